@@ -43,7 +43,7 @@ public final class ModelComparator {
       return Float.floatToIntBits(e) == Float.floatToIntBits(a) ? null : mismatch(path, e, a);
     }
     if (expected instanceof byte[] e && actual instanceof byte[] a) {
-      return Arrays.equals(e, a) ? null : mismatch(path, Arrays.toString(e), Arrays.toString(a));
+      return Arrays.equals(e, a) ? null : path + ": expected " + Arrays.toString(e) + ", got " + Arrays.toString(a);
     }
     if (expected.getClass().isRecord() && expected.getClass() == actual.getClass()) {
       return diffRecord(path, expected, actual);

@@ -1,0 +1,118 @@
+package dev.serbench.harness;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.serbench.api.Dataset;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+
+/**
+ * Runs JMH over the validated pairs. JMH times the cross product of its parameters, so pairs are
+ * grouped: datasets that the same codecs passed share one JMH run, and group-large datasets run with
+ * their own, larger heap. Each run writes JMH's JSON; the results are concatenated into one file.
+ */
+final class BenchmarkRunner {
+
+  private static final String INCLUDE = "^" + Pattern.quote(CodecBenchmark.class.getName()) + "\\.(encode|decode)$";
+
+  private final CommandLineOptions cli;
+  private final JmhSettings settings;
+  private final List<String> forkJvmArgs = new ArrayList<>();
+
+  BenchmarkRunner(CommandLineOptions cli, JmhSettings settings) {
+    this.cli = cli;
+    this.settings = settings;
+  }
+
+  /** One JMH run: these codecs on these datasets. */
+  record Group(Set<String> codecs, List<Dataset<?>> datasets, boolean large) {}
+
+  /** Groups the passed pairs for JMH (see the class comment), in dataset order. */
+  static List<Group> group(List<PairCheck> passed) {
+    Map<String, Set<String>> codecsByDataset = new LinkedHashMap<>();
+    Map<String, Dataset<?>> datasets = new LinkedHashMap<>();
+    for (PairCheck check : passed) {
+      codecsByDataset.computeIfAbsent(check.dataset().id(), k -> new LinkedHashSet<>()).add(check.codec().id());
+      datasets.put(check.dataset().id(), check.dataset());
+    }
+    Map<String, Group> groups = new LinkedHashMap<>();
+    for (Map.Entry<String, Set<String>> entry : codecsByDataset.entrySet()) {
+      Dataset<?> dataset = datasets.get(entry.getKey());
+      String key = dataset.large() + "|" + entry.getValue();
+      groups.computeIfAbsent(key, k -> new Group(entry.getValue(), new ArrayList<>(), dataset.large()))
+          .datasets().add(dataset);
+    }
+    return List.copyOf(groups.values());
+  }
+
+  /** Runs every group, writes the combined JMH JSON to {@code jmhJson} and returns all results. */
+  List<RunResult> run(List<Group> groups, Path jmhJson, Path scratch) throws IOException, RunnerException {
+    List<RunResult> results = new ArrayList<>();
+    ObjectMapper json = new ObjectMapper();
+    ArrayNode combined = json.createArrayNode();
+    int n = 0;
+    for (Group group : groups) {
+      Path file = scratch.resolve("jmh-" + (++n) + ".json");
+      Collection<RunResult> groupResults = new Runner(options(group, file)).run();
+      results.addAll(groupResults);
+      if (Files.exists(file) && Files.size(file) > 0) {
+        for (JsonNode entry : json.readTree(file.toFile())) {
+          combined.add(entry);
+        }
+      }
+    }
+    json.writerWithDefaultPrettyPrinter().writeValue(jmhJson.toFile(), combined);
+    return results;
+  }
+
+  /** The JVM arguments the forks got, as recorded for the metadata. */
+  List<String> forkJvmArgs() {
+    return List.copyOf(forkJvmArgs);
+  }
+
+  private org.openjdk.jmh.runner.options.Options options(Group group, Path resultFile) {
+    ChainedOptionsBuilder builder = new OptionsBuilder()
+        .parent(cli)
+        .include(INCLUDE)
+        .param("codec", group.codecs().toArray(String[]::new))
+        .param("dataset", group.datasets().stream().map(Dataset::id).toArray(String[]::new))
+        .addProfiler(GCProfiler.class)
+        .resultFormat(ResultFormatType.JSON)
+        .result(resultFile.toString())
+        .shouldFailOnError(false);
+    settings.applyTo(builder);
+    if (!cli.getJvmArgs().hasValue()) {
+      List<String> heap = group.large() ? JmhSettings.LARGE_HEAP : JmhSettings.DEFAULT_HEAP;
+      builder.jvmArgs(heap.toArray(String[]::new));
+      for (String arg : heap) {
+        if (!forkJvmArgs.contains(arg)) {
+          forkJvmArgs.add(arg);
+        }
+      }
+    } else {
+      cli.getJvmArgs().get().forEach(forkJvmArgs::add);
+    }
+    if (cli.getJvmArgsAppend().hasValue()) {
+      forkJvmArgs.addAll(cli.getJvmArgsAppend().get());
+    }
+    return builder.build();
+  }
+}

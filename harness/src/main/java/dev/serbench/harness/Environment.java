@@ -1,0 +1,112 @@
+package dev.serbench.harness;
+
+import dev.serbench.api.LibraryVersion;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/** Facts about the machine, the JVM and the checkout that a results directory records. */
+final class Environment {
+
+  private static final Pattern SAFE = Pattern.compile("[A-Za-z0-9_./:=,@%+*-]+");
+
+  private Environment() {}
+
+  static String serbenchVersion() {
+    try {
+      return LibraryVersion.of("dev.serbench:harness");
+    } catch (IllegalStateException notPackaged) {
+      return "development build";
+    }
+  }
+
+  /** The environment block of metadata.json; {@code forkJvmArgs} are the JVM arguments of JMH's forks. */
+  static Map<String, Object> describe(List<String> forkJvmArgs) {
+    Map<String, Object> env = new LinkedHashMap<>();
+    env.put("jdkVendor", System.getProperty("java.vendor"));
+    env.put("jdkVersion", System.getProperty("java.runtime.version"));
+    env.put("vmName", System.getProperty("java.vm.name"));
+    env.put("jvmArgs", forkJvmArgs);
+    env.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+    env.put("cpuModel", cpuModel());
+    env.put("cores", Runtime.getRuntime().availableProcessors());
+    env.put("memoryBytes", memoryBytes());
+    String commit = git("rev-parse", "HEAD");
+    env.put("gitCommit", commit == null ? "unknown" : commit);
+    String status = git("status", "--porcelain", "--untracked-files=no");
+    env.put("gitDirty", status != null && !status.isEmpty());
+    return env;
+  }
+
+  /**
+   * The command line that started this process, as a user would type it (the java executable shown
+   * as {@code java}), or {@code fallback} when the process was not started from a jar (tests).
+   */
+  static String command(String fallback) {
+    List<String> arguments = ProcessHandle.current().info().arguments().map(List::of).orElse(List.of());
+    if (!arguments.contains("-jar")) {
+      return fallback;
+    }
+    return "java " + arguments.stream().map(Environment::quote).collect(Collectors.joining(" "));
+  }
+
+  private static String quote(String argument) {
+    return SAFE.matcher(argument).matches() ? argument : "'" + argument.replace("'", "'\\''") + "'";
+  }
+
+  static String cpuModel() {
+    Path cpuinfo = Path.of("/proc/cpuinfo");
+    try {
+      if (Files.isReadable(cpuinfo)) {
+        for (String line : Files.readAllLines(cpuinfo, StandardCharsets.UTF_8)) {
+          if (line.startsWith("model name")) {
+            return line.substring(line.indexOf(':') + 1).trim();
+          }
+        }
+      }
+    } catch (IOException ignored) {
+      // Falls through to the architecture name below.
+    }
+    String sysctl = run(List.of("sysctl", "-n", "machdep.cpu.brand_string"));
+    return sysctl != null && !sysctl.isEmpty() ? sysctl : "unknown (" + System.getProperty("os.arch") + ")";
+  }
+
+  private static long memoryBytes() {
+    if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+      return os.getTotalMemorySize();
+    }
+    return -1;
+  }
+
+  private static String git(String... args) {
+    List<String> command = new java.util.ArrayList<>(List.of("git"));
+    command.addAll(List.of(args));
+    return run(command);
+  }
+
+  /** Runs a short command and returns its trimmed output, or null if it could not run or failed. */
+  private static String run(List<String> command) {
+    try {
+      Process process = new ProcessBuilder(command).redirectErrorStream(false).start();
+      process.getOutputStream().close();
+      String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+      if (!process.waitFor(10, TimeUnit.SECONDS) || process.exitValue() != 0) {
+        return null;
+      }
+      return output;
+    } catch (IOException e) {
+      return null;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return null;
+    }
+  }
+}

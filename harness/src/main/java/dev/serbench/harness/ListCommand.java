@@ -1,0 +1,113 @@
+package dev.serbench.harness;
+
+import dev.serbench.api.Binding;
+import dev.serbench.api.Codec;
+import dev.serbench.api.CodecProperties;
+import dev.serbench.api.CodecRegistry;
+import dev.serbench.api.Dataset;
+import dev.serbench.api.DeclinedException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code list}: codecs with their properties, datasets with their encoded size range, supported pairs. */
+@Command(name = "list", mixinStandardHelpOptions = true,
+    description = "List codecs with their properties, datasets with their encoded size range across codecs, "
+        + "and the supported (codec, dataset) pairs.")
+final class ListCommand implements Callable<Integer> {
+
+  @ParentCommand
+  private Main main;
+
+  @Mixin
+  private Selection selection;
+
+  @Option(names = "--no-sizes", description = "Skip encoding every dataset to show its size range (faster).")
+  private boolean noSizes;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = main.out();
+    CodecRegistry registry = Registry.load(main.err());
+    List<Codec> codecs = selection.codecs(registry);
+    List<Dataset<?>> datasets = selection.datasets(false);
+
+    out.println("Codecs (" + codecs.size() + ")");
+    TextTable codecTable = new TextTable("codec", "format", "library", "version", "text/binary", "schema", "api",
+        "zero-copy", "cross-language", "timestamps", "buffer reuse", "variants");
+    for (Codec codec : codecs) {
+      CodecProperties p = codec.properties();
+      codecTable.row(p.id(), p.format(), p.library(), p.libraryVersion(), p.encoding().label(), yesNo(p.schemaRequired()),
+          p.api().label(), yesNo(p.zeroCopy()), yesNo(p.crossLanguage()), p.timestampPrecision().label(),
+          yesNo(p.reusesBuffers()), String.join(", ", p.variants()));
+    }
+    codecTable.print(out);
+    out.println();
+    for (Codec codec : codecs) {
+      CodecProperties p = codec.properties();
+      String rules = p.fidelityRules().isEmpty() ? "" : " Fidelity rules: " + String.join("; ", p.fidelityRules()) + ".";
+      out.println("  " + p.id() + ": " + p.notes() + rules);
+    }
+
+    out.println();
+    out.println("Datasets (" + datasets.size() + "; group large is skipped by run --quick unless named)");
+    TextTable datasetTable = new TextTable("dataset", "family", "group", "values", "encoded bytes (min-max across codecs)",
+        "description").right(3);
+    List<String> declines = new ArrayList<>();
+    int supported = 0;
+    for (Dataset<?> dataset : datasets) {
+      long min = Long.MAX_VALUE;
+      long max = 0;
+      for (Codec codec : codecs) {
+        try {
+          Binding<?, ?, ?> binding = codec.bind(dataset);
+          supported++;
+          if (!noSizes) {
+            long[] range = encodedRange(binding, dataset);
+            min = Math.min(min, range[0]);
+            max = Math.max(max, range[1]);
+          }
+        } catch (DeclinedException e) {
+          declines.add(codec.id() + " x " + dataset.id() + ": " + e.getMessage());
+        } catch (Exception | LinkageError e) {
+          declines.add(codec.id() + " x " + dataset.id() + ": FAILS: " + e);
+        }
+      }
+      String range = noSizes ? "-" : min == Long.MAX_VALUE ? "n/a" : min + " - " + max;
+      datasetTable.row(dataset.id(), dataset.family(), dataset.large() ? "large" : "default", dataset.values().size(),
+          range, dataset.description());
+    }
+    datasetTable.print(out);
+
+    out.println();
+    out.println("Pairs: " + supported + " supported of " + codecs.size() * datasets.size()
+        + (declines.isEmpty() ? "; none declined." : "; declined or failing:"));
+    declines.forEach(d -> out.println("  " + d));
+    return 0;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T> long[] encodedRange(Binding<T, ?, ?> binding, Dataset<?> dataset) throws Exception {
+    return encodedRangeTyped((Binding<T, Object, ?>) binding, (List<T>) dataset.values());
+  }
+
+  private static <T> long[] encodedRangeTyped(Binding<T, Object, ?> binding, List<T> values) throws Exception {
+    long min = Long.MAX_VALUE;
+    long max = 0;
+    for (T value : values) {
+      int length = binding.encode(binding.fromModel(value)).length;
+      min = Math.min(min, length);
+      max = Math.max(max, length);
+    }
+    return new long[] {min, max};
+  }
+
+  static String yesNo(boolean value) {
+    return value ? "yes" : "no";
+  }
+}

@@ -1,0 +1,114 @@
+package dev.serbench.harness;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.serbench.api.Codec;
+import dev.serbench.api.CodecProperties;
+import dev.serbench.api.CodecRegistry;
+import dev.serbench.api.Dataset;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Writes {@code metadata.json} as specified in docs/results-format.md. */
+final class Metadata {
+
+  static final int FORMAT_VERSION = 1;
+
+  private Metadata() {}
+
+  /**
+   * Writes the metadata of a run.
+   *
+   * @param timed the "codec|dataset" keys of the pairs that JMH produced results for
+   */
+  static void write(Path file, String command, Instant startedAt, Instant finishedAt, List<String> forkJvmArgs,
+      JmhSettings settings, boolean quick, List<Codec> codecs, List<Dataset<?>> datasets, List<PairCheck> checks,
+      Set<String> timed, CodecRegistry registry) throws IOException {
+    Map<String, Object> root = new LinkedHashMap<>();
+    root.put("formatVersion", FORMAT_VERSION);
+    root.put("serbenchVersion", Environment.serbenchVersion());
+    root.put("command", command);
+    root.put("startedAt", startedAt.toString());
+    root.put("finishedAt", finishedAt.toString());
+    root.put("environment", Environment.describe(forkJvmArgs));
+    root.put("jmh", jmh(settings, quick));
+    root.put("codecs", codecs.stream().map(c -> codec(c.properties())).toList());
+    root.put("datasets", datasets.stream().map(Metadata::dataset).toList());
+    List<Map<String, Object>> pairs = new ArrayList<>();
+    for (PairCheck check : checks) {
+      pairs.add(pair(check, timed.contains(check.codec().id() + "|" + check.dataset().id())));
+    }
+    root.put("pairs", pairs);
+    root.put("loadFailures", registry.failures().stream()
+        .map(f -> Map.of("provider", f.provider(), "message", f.message())).toList());
+    new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(file.toFile(), root);
+  }
+
+  private static Map<String, Object> jmh(JmhSettings settings, boolean quick) {
+    Map<String, Object> jmh = new LinkedHashMap<>();
+    jmh.put("forks", settings.forks);
+    jmh.put("warmupIterations", settings.warmupIterations);
+    jmh.put("warmupTime", settings.warmupTime.toString());
+    jmh.put("measurementIterations", settings.measurementIterations);
+    jmh.put("measurementTime", settings.measurementTime.toString());
+    jmh.put("mode", "avgt");
+    jmh.put("timeUnit", "ns");
+    jmh.put("profilers", List.of("gc"));
+    jmh.put("quick", quick);
+    return jmh;
+  }
+
+  static Map<String, Object> codec(CodecProperties p) {
+    Map<String, Object> codec = new LinkedHashMap<>();
+    codec.put("id", p.id());
+    codec.put("format", p.format());
+    codec.put("library", p.library());
+    codec.put("libraryVersion", p.libraryVersion());
+    codec.put("encoding", p.encoding().label());
+    codec.put("schemaRequired", p.schemaRequired());
+    codec.put("api", p.api().label());
+    codec.put("zeroCopy", p.zeroCopy());
+    codec.put("crossLanguage", p.crossLanguage());
+    codec.put("timestampPrecision", p.timestampPrecision().label());
+    codec.put("reusesBuffers", p.reusesBuffers());
+    codec.put("variants", p.variants());
+    codec.put("fidelityRules", p.fidelityRules());
+    codec.put("notes", p.notes());
+    return codec;
+  }
+
+  private static Map<String, Object> dataset(Dataset<?> d) {
+    Map<String, Object> dataset = new LinkedHashMap<>();
+    dataset.put("id", d.id());
+    dataset.put("family", d.family());
+    dataset.put("description", d.description());
+    dataset.put("large", d.large());
+    dataset.put("values", d.values().size());
+    dataset.put("payloadBytes", d.payloadBytes());
+    dataset.put("elements", d.elements());
+    return dataset;
+  }
+
+  private static Map<String, Object> pair(PairCheck check, boolean timed) {
+    Map<String, Object> pair = new LinkedHashMap<>();
+    pair.put("codec", check.codec().id());
+    pair.put("dataset", check.dataset().id());
+    pair.put("status", check.statusLabel());
+    pair.put("message", check.message());
+    pair.put("timed", timed);
+    if (check.sizes() != null) {
+      pair.put("serializedBytes", check.sizes().mean());
+      pair.put("minBytes", check.sizes().min());
+      pair.put("maxBytes", check.sizes().max());
+      pair.put("gzipBytes", check.sizes().gzip());
+      pair.put("zstdBytes", check.sizes().zstd());
+    }
+    return pair;
+  }
+}

@@ -1,0 +1,42 @@
+package dev.serbench.harness;
+
+import dev.serbench.api.Codec;
+import dev.serbench.api.Dataset;
+import dev.serbench.api.RoundTrip;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The validation outcome of one (codec, dataset) pair, with its encoded sizes when it passed.
+ *
+ * @param sizes null unless the pair passed
+ */
+public record PairCheck(Codec codec, Dataset<?> dataset, RoundTrip.Status status, String message, Sizes sizes) {
+
+  /** Validates every pair of the selected codecs and datasets, dataset by dataset (to bound memory). */
+  public static List<PairCheck> checkAll(List<Codec> codecs, List<Dataset<?>> datasets) {
+    List<PairCheck> checks = new ArrayList<>();
+    for (Dataset<?> dataset : datasets) {
+      for (Codec codec : codecs) {
+        checks.add(check(codec, dataset));
+      }
+    }
+    return checks;
+  }
+
+  /** Validates one pair. */
+  public static PairCheck check(Codec codec, Dataset<?> dataset) {
+    RoundTrip.Result result = RoundTrip.check(codec, dataset);
+    Sizes sizes = result.status() == RoundTrip.Status.PASSED ? Sizes.of(result.encoded()) : null;
+    return new PairCheck(codec, dataset, result.status(), result.message(), sizes);
+  }
+
+  public boolean passed() {
+    return status == RoundTrip.Status.PASSED;
+  }
+
+  /** "passed", "failed" or "declined". */
+  public String statusLabel() {
+    return status.name().toLowerCase(java.util.Locale.ROOT);
+  }
+}

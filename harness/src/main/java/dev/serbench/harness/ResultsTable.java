@@ -1,0 +1,88 @@
+package dev.serbench.harness;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+
+/** The console table that {@code run} prints: one row per timed pair, per dataset sorted by total time. */
+final class ResultsTable {
+
+  private ResultsTable() {}
+
+  /** One timed pair: both directions, with their errors and allocation. */
+  private static final class Row {
+    final String codec;
+    final String dataset;
+    Result<?> encode;
+    Result<?> decode;
+    double encodeAlloc = Double.NaN;
+    double decodeAlloc = Double.NaN;
+
+    Row(String codec, String dataset) {
+      this.codec = codec;
+      this.dataset = dataset;
+    }
+
+    double total() {
+      return score(encode) + score(decode);
+    }
+  }
+
+  static void print(List<RunResult> results, List<PairCheck> checks, PrintWriter out) {
+    Map<String, Row> rows = new LinkedHashMap<>();
+    for (RunResult result : results) {
+      String codec = result.getParams().getParam("codec");
+      String dataset = result.getParams().getParam("dataset");
+      Row row = rows.computeIfAbsent(codec + "|" + dataset, k -> new Row(codec, dataset));
+      Result<?> alloc = result.getSecondaryResults().get("gc.alloc.rate.norm");
+      double allocated = alloc == null ? Double.NaN : alloc.getScore();
+      if (result.getParams().getBenchmark().endsWith(".encode")) {
+        row.encode = result.getPrimaryResult();
+        row.encodeAlloc = allocated;
+      } else {
+        row.decode = result.getPrimaryResult();
+        row.decodeAlloc = allocated;
+      }
+    }
+    Map<String, PairCheck> sizes = new LinkedHashMap<>();
+    checks.forEach(c -> sizes.put(c.codec().id() + "|" + c.dataset().id(), c));
+
+    TextTable table = new TextTable("dataset", "codec", "encode ns/op", "decode ns/op", "total ns/op", "bytes",
+        "encode B/op", "decode B/op").right(2, 3, 4, 5, 6, 7);
+    List<Row> sorted = new ArrayList<>(rows.values());
+    List<String> datasetOrder = checks.stream().map(c -> c.dataset().id()).distinct().toList();
+    sorted.sort(Comparator.<Row>comparingInt(r -> datasetOrder.indexOf(r.dataset)).thenComparingDouble(Row::total));
+    for (Row row : sorted) {
+      PairCheck check = sizes.get(row.codec + "|" + row.dataset);
+      String bytes = check == null || check.sizes() == null ? "n/a" : String.format(Locale.ROOT, "%.0f", check.sizes().mean());
+      table.row(row.dataset, row.codec, withError(row.encode), withError(row.decode), number(row.total()), bytes,
+          number(row.encodeAlloc), number(row.decodeAlloc));
+    }
+    table.print(out);
+  }
+
+  private static double score(Result<?> result) {
+    return result == null ? Double.NaN : result.getScore();
+  }
+
+  private static String withError(Result<?> result) {
+    if (result == null) {
+      return "n/a";
+    }
+    double error = result.getScoreError();
+    return number(result.getScore()) + (Double.isNaN(error) ? " ± ?" : " ± " + number(error));
+  }
+
+  static String number(double value) {
+    if (Double.isNaN(value)) {
+      return "n/a";
+    }
+    return value >= 100 ? String.format(Locale.ROOT, "%,.0f", value) : String.format(Locale.ROOT, "%.1f", value);
+  }
+}

@@ -1,0 +1,116 @@
+package dev.serbench.harness;
+
+import dev.serbench.api.Codec;
+import dev.serbench.api.CodecRegistry;
+import dev.serbench.api.Dataset;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Unmatched;
+
+/** {@code run}: validate, benchmark the pairs that passed, write a results directory, print the table. */
+@Command(name = "run", mixinStandardHelpOptions = true,
+    description = {
+        "Validate the selected pairs, run JMH encode and decode benchmarks (with the GC profiler) for every pair "
+            + "that passed, write a results directory (jmh.json, metadata.json) and print the results table.",
+        "A pair that fails validation is reported and not timed; the others still run. Exit 1 if any pair failed.",
+        "Any JMH option may follow (e.g. -f 1 -wi 2 -i 3 -w 1s -r 1s); it overrides serbench's default for it."})
+final class RunCommand implements Callable<Integer> {
+
+  private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HHmmss'Z'")
+      .withZone(ZoneOffset.UTC);
+
+  @ParentCommand
+  private Main main;
+
+  @Mixin
+  private Selection selection;
+
+  @Option(names = "--quick", description = "Short JMH settings (1 fork, 1x300 ms warmup, 2x300 ms measurement); "
+      + "group-large datasets only when named by id.")
+  private boolean quick;
+
+  @Option(names = "--out", paramLabel = "DIR", description = "Results directory (default: results/<UTC timestamp>).")
+  private Path out;
+
+  @Unmatched
+  private List<String> jmhArgs = new ArrayList<>();
+
+  @Override
+  public Integer call() throws Exception {
+    Instant startedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+    PrintWriter console = main.out();
+    CommandLineOptions cli;
+    try {
+      cli = new CommandLineOptions(jmhArgs.toArray(String[]::new));
+    } catch (CommandLineOptionException e) {
+      throw new IllegalArgumentException("bad JMH option: " + e.getMessage(), e);
+    }
+    JmhSettings settings = JmhSettings.resolve(cli, quick);
+    CodecRegistry registry = Registry.load(main.err());
+    List<Codec> codecs = selection.codecs(registry);
+    List<Dataset<?>> datasets = selection.datasets(quick);
+    Path dir = out != null ? out : Path.of("results", STAMP.format(startedAt));
+    Files.createDirectories(dir);
+
+    console.println("Validating " + codecs.size() + " codecs x " + datasets.size() + " datasets ...");
+    List<PairCheck> checks = PairCheck.checkAll(codecs, datasets);
+    List<PairCheck> passed = checks.stream().filter(PairCheck::passed).toList();
+    List<PairCheck> failed = checks.stream().filter(c -> !c.passed()).toList();
+    failed.forEach(c -> console.println("  not timed: " + c.codec().id() + " x " + c.dataset().id() + " "
+        + c.statusLabel() + ": " + c.message()));
+
+    BenchmarkRunner runner = new BenchmarkRunner(cli, settings);
+    Path scratch = Files.createTempDirectory("serbench-jmh");
+    List<RunResult> results = passed.isEmpty() ? List.of()
+        : runner.run(BenchmarkRunner.group(passed), dir.resolve("jmh.json"), scratch);
+    if (passed.isEmpty()) {
+      Files.writeString(dir.resolve("jmh.json"), "[]\n");
+    }
+    Set<String> timed = timedPairs(results);
+    Metadata.write(dir.resolve("metadata.json"), Environment.command("benchmarks.jar run " + String.join(" ", main.args())),
+        startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS), runner.forkJvmArgs(), settings, quick, codecs,
+        datasets, checks, timed, registry);
+
+    console.println();
+    ResultsTable.print(results, checks, console);
+    long untimed = passed.stream().filter(c -> !timed.contains(c.codec().id() + "|" + c.dataset().id())).count();
+    console.println();
+    if (untimed > 0) {
+      console.println(untimed + " validated pairs have no JMH result (the benchmark failed: see JMH's output above)");
+    }
+    console.println("Results: " + dir);
+    boolean ok = failed.stream().noneMatch(c -> c.status() == dev.serbench.api.RoundTrip.Status.FAILED)
+        && untimed == 0 && registry.failures().isEmpty();
+    return ok ? 0 : Main.CHECK_FAILED;
+  }
+
+  /** "codec|dataset" of every pair with both an encode and a decode result. */
+  private static Set<String> timedPairs(List<RunResult> results) {
+    Set<String> seen = new HashSet<>();
+    Set<String> both = new HashSet<>();
+    for (RunResult r : results) {
+      String key = r.getParams().getParam("codec") + "|" + r.getParams().getParam("dataset");
+      if (!seen.add(key)) {
+        both.add(key);
+      }
+    }
+    return both;
+  }
+}

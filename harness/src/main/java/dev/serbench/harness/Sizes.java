@@ -1,0 +1,50 @@
+package dev.serbench.harness;
+
+import com.github.luben.zstd.Zstd;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.zip.GZIPOutputStream;
+
+/**
+ * Encoded sizes of a dataset's values, raw and compressed, averaged per value.
+ *
+ * @param mean mean encoded bytes per value
+ * @param min smallest encoded value
+ * @param max largest encoded value
+ * @param gzip mean bytes per value after gzip (JDK default level)
+ * @param zstd mean bytes per value after zstd level 3
+ */
+public record Sizes(double mean, long min, long max, double gzip, double zstd) {
+
+  static final int ZSTD_LEVEL = 3;
+
+  /** Measures the encoded values of one pair. */
+  public static Sizes of(List<byte[]> encoded) {
+    long total = 0;
+    long min = Long.MAX_VALUE;
+    long max = 0;
+    long gzip = 0;
+    long zstd = 0;
+    for (byte[] bytes : encoded) {
+      total += bytes.length;
+      min = Math.min(min, bytes.length);
+      max = Math.max(max, bytes.length);
+      gzip += gzipLength(bytes);
+      zstd += Zstd.compress(bytes, ZSTD_LEVEL).length;
+    }
+    double n = encoded.size();
+    return new Sizes(total / n, min, max, gzip / n, zstd / n);
+  }
+
+  private static int gzipLength(byte[] bytes) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length / 2 + 64);
+    try (GZIPOutputStream gzip = new GZIPOutputStream(out)) {
+      gzip.write(bytes);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.size();
+  }
+}
