@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Collects compile errors, each rendered as {@code file:line:col: message}. */
-public final class Diagnostics {
+final class Diagnostics {
   private final List<String> errors = new ArrayList<>();
 
   /** Records an error at {@code pos}. */
-  public void error(SourcePos pos, String message) {
+  void error(SourcePos pos, String message) {
     String line = pos + ": " + message;
     if (!errors.contains(line)) {
       errors.add(line);
@@ -16,15 +16,15 @@ public final class Diagnostics {
   }
 
   /** Records an error that belongs to no position in a file (a missing file, for instance). */
-  public void error(String message) {
+  void error(String message) {
     errors.add(message);
   }
 
-  public boolean hasErrors() {
+  boolean hasErrors() {
     return !errors.isEmpty();
   }
 
-  public List<String> errors() {
+  List<String> errors() {
     return List.copyOf(errors);
   }
 }

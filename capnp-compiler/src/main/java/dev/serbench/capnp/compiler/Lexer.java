@@ -5,7 +5,7 @@ import java.util.List;
 
 /** Splits schema text into tokens; {@code #} starts a comment that runs to the end of the line. */
 final class Lexer {
-  private static final String SYMBOLS = "@;:=(){}[].,$-";
+  private static final String SYMBOLS = "@;:=(){}[].,$-<>";
 
   private final String file;
   private final String text;
@@ -71,6 +71,9 @@ final class Lexer {
       }
       digits += exp + expDigits;
       isFloat = true;
+    }
+    if (!isFloat && digits.length() > 1 && digits.startsWith("0") && !digits.matches("[0-7]+")) {
+      throw new CompileException(pos, "malformed octal number '" + digits + "'");
     }
     if (isWordChar(peek(0))) {
       throw new CompileException(pos, "malformed number '" + digits + peek(0) + "'");

@@ -22,29 +22,28 @@ import java.util.List;
  * skipped so that later errors are still found; a syntax error ends the file.
  */
 final class Parser {
-  private final List<Token> tokens;
+  private final TokenCursor in;
   private final Diagnostics diagnostics;
   private final List<Annotation> annotations = new ArrayList<>();
-  private int index;
 
   Parser(List<Token> tokens, Diagnostics diagnostics) {
-    this.tokens = tokens;
+    this.in = new TokenCursor(tokens);
     this.diagnostics = diagnostics;
   }
 
   /** Parses the whole token list; throws {@link CompileException} on a syntax error. */
   Ast.SchemaFile parseFile(String name, Path path) {
-    SourcePos start = peek().pos();
+    SourcePos start = in.peek().pos();
     Long id = null;
     List<Decl> decls = new ArrayList<>();
-    while (peek().kind() != Token.Kind.EOF) {
-      if (peek().is("@")) {
-        SourcePos idPos = next().pos();
+    while (in.peek().kind() != Token.Kind.EOF) {
+      if (in.peek().is("@")) {
+        SourcePos idPos = in.next().pos();
         id = parseId(idPos);
-        expect(";");
-      } else if (peek().is("$")) {
+        in.expect(";");
+      } else if (in.peek().is("$")) {
         annotations.add(annotation(true));
-        expect(";");
+        in.expect(";");
       } else {
         Decl decl = declaration();
         if (decl != null) {
@@ -57,7 +56,7 @@ final class Parser {
 
   /** Parses one declaration; returns null for a rejected construct that was skipped. */
   private Decl declaration() {
-    Token t = peek();
+    Token t = in.peek();
     switch (t.text()) {
       case "struct":
         return struct();
@@ -73,29 +72,29 @@ final class Parser {
         reject(t, "interfaces are not supported");
         return null;
       default:
-        throw unexpected("a declaration (struct, enum, const, using)");
+        throw in.unexpected("a declaration (struct, enum, const, using)");
     }
   }
 
   private StructDecl struct() {
-    next();
-    Token name = ident("struct name");
+    in.next();
+    Token name = in.ident("struct name");
     optionalId();
-    if (peek().is("(")) {
-      diagnostics.error(peek().pos(), "generic structs are not supported ('" + name.text() + "')");
-      skipBalanced();
+    if (in.peek().is("(")) {
+      diagnostics.error(in.peek().pos(), "generic structs are not supported ('" + name.text() + "')");
+      in.skipBalanced();
     }
     declAnnotations();
-    expect("{");
+    in.expect("{");
     List<FieldDecl> fields = new ArrayList<>();
     List<Decl> nested = new ArrayList<>();
-    while (!peek().is("}")) {
-      Token t = peek();
+    while (!in.peek().is("}")) {
+      Token t = in.peek();
       if (t.kind() == Token.Kind.EOF) {
-        throw unexpected("'}'");
+        throw in.unexpected("'}'");
       } else if (t.is("union")) {
         reject(t, "unions are not supported");
-      } else if (t.kind() == Token.Kind.IDENT && (lookahead(1).is("@") || lookahead(1).is(":"))
+      } else if (t.kind() == Token.Kind.IDENT && (in.lookahead(1).is("@") || in.lookahead(1).is(":"))
           && !isKeyword(t.text())) {
         FieldDecl field = field();
         if (field != null) {
@@ -108,21 +107,22 @@ final class Parser {
         }
       }
     }
-    next();
+    in.next();
     return new StructDecl(name.text(), name.pos(), fields, nested);
   }
 
   private FieldDecl field() {
-    Token name = next();
+    Token name = in.next();
     int ordinal = -1;
     SourcePos ordinalPos = name.pos();
-    if (peek().is("@")) {
-      ordinalPos = next().pos();
+    if (in.peek().is("@")) {
+      in.next();
+      ordinalPos = in.peek().pos();
       ordinal = ordinal();
     }
-    expect(":");
-    if (peek().is("union") || peek().is("group")) {
-      Token kind = peek();
+    in.expect(":");
+    if (in.peek().is("union") || in.peek().is("group")) {
+      Token kind = in.peek();
       reject(kind, kind.text().equals("union") ? "unions are not supported ('" + name.text() + "')"
           : "groups are not supported ('" + name.text() + "')");
       return null;
@@ -132,84 +132,85 @@ final class Parser {
     }
     TypeExpr type = type();
     Value defaultValue = null;
-    if (peek().is("=")) {
-      next();
+    if (in.peek().is("=")) {
+      in.next();
       defaultValue = value();
     }
     declAnnotations();
-    expect(";");
+    in.expect(";");
     return new FieldDecl(name.text(), name.pos(), ordinal, ordinalPos, type, defaultValue);
   }
 
   private EnumDecl enumeration() {
-    next();
-    Token name = ident("enum name");
+    in.next();
+    Token name = in.ident("enum name");
     optionalId();
     declAnnotations();
-    expect("{");
+    in.expect("{");
     List<Enumerant> enumerants = new ArrayList<>();
-    while (!peek().is("}")) {
-      Token e = ident("enumerant name");
-      SourcePos ordinalPos = expect("@").pos();
+    while (!in.peek().is("}")) {
+      Token e = in.ident("enumerant name");
+      in.expect("@");
+      SourcePos ordinalPos = in.peek().pos();
       int ordinal = ordinal();
       declAnnotations();
-      expect(";");
+      in.expect(";");
       enumerants.add(new Enumerant(e.text(), e.pos(), ordinal, ordinalPos));
     }
-    next();
+    in.next();
     return new EnumDecl(name.text(), name.pos(), enumerants);
   }
 
   private ConstDecl constant() {
-    next();
-    Token name = ident("constant name");
+    in.next();
+    Token name = in.ident("constant name");
     optionalId();
-    expect(":");
+    in.expect(":");
     TypeExpr type = type();
-    expect("=");
+    in.expect("=");
     Value value = value();
     declAnnotations();
-    expect(";");
+    in.expect(";");
     return new ConstDecl(name.text(), name.pos(), type, value);
   }
 
   private AnnotationDecl annotationDecl() {
-    next();
-    Token name = ident("annotation name");
+    in.next();
+    Token name = in.ident("annotation name");
     Long id = optionalId();
-    if (peek().is("(")) {
-      skipBalanced();
+    if (in.peek().is("(")) {
+      in.skipBalanced();
     }
-    expect(":");
+    in.expect(":");
     TypeExpr type = type();
     declAnnotations();
-    expect(";");
+    in.expect(";");
     return new AnnotationDecl(name.text(), name.pos(), id, type);
   }
 
   private Decl using() {
-    Token using = next();
+    Token using = in.next();
     String alias = null;
-    if (peek().kind() == Token.Kind.IDENT && lookahead(1).is("=")) {
-      alias = next().text();
-      next();
+    if (in.peek().kind() == Token.Kind.IDENT && in.lookahead(1).is("=")) {
+      alias = in.next().text();
+      in.next();
     }
-    if (!peek().is("import")) {
+    if (!in.peek().is("import")) {
       diagnostics.error(using.pos(), "using aliases are not supported (only 'using ... = import')");
-      while (!peek().is(";") && peek().kind() != Token.Kind.EOF) {
-        next();
+      while (!in.peek().is(";") && in.peek().kind() != Token.Kind.EOF) {
+        in.next();
       }
-      expect(";");
+      in.expect(";");
       return null;
     }
-    next();
-    String importPath = expectKind(Token.Kind.STRING, "an import path string").text();
+    in.next();
+    String importPath = in.expectKind(Token.Kind.STRING, "an import path string").text();
     List<String> path = new ArrayList<>();
-    while (peek().is(".")) {
-      next();
-      path.add(ident("name").text());
+    while (in.peek().is(".")) {
+      in.next();
+      path.add(in.ident("name").text());
     }
-    expect(";");
+    in.expect(";");
     if (alias == null) {
       if (path.isEmpty()) {
         throw new CompileException(using.pos(), "'using import' needs a name: write 'using Name = import \""
@@ -221,46 +222,46 @@ final class Parser {
   }
 
   private TypeExpr type() {
-    SourcePos pos = peek().pos();
+    SourcePos pos = in.peek().pos();
     String importPath = null;
     List<String> names = new ArrayList<>();
-    if (peek().is("import")) {
-      next();
-      importPath = expectKind(Token.Kind.STRING, "an import path string").text();
-      expect(".");
-    } else if (peek().is(".")) {
-      next();
+    if (in.peek().is("import")) {
+      in.next();
+      importPath = in.expectKind(Token.Kind.STRING, "an import path string").text();
+      in.expect(".");
+    } else if (in.peek().is(".")) {
+      in.next();
     }
-    names.add(ident("type name").text());
-    while (peek().is(".")) {
-      next();
-      names.add(ident("type name").text());
+    names.add(in.ident("type name").text());
+    while (in.peek().is(".")) {
+      in.next();
+      names.add(in.ident("type name").text());
     }
     List<TypeExpr> params = new ArrayList<>();
-    if (peek().is("(")) {
-      next();
+    if (in.peek().is("(")) {
+      in.next();
       params.add(type());
-      while (peek().is(",")) {
-        next();
+      while (in.peek().is(",")) {
+        in.next();
         params.add(type());
       }
-      expect(")");
+      in.expect(")");
     }
     return new TypeExpr(pos, importPath, names, params);
   }
 
   private Value value() {
-    Token t = peek();
+    Token t = in.peek();
     if (t.is("(") || t.is("[")) {
-      skipBalanced();
+      in.skipBalanced();
       return new Value(t.pos(), Value.Kind.COMPOUND, "");
     }
     String sign = "";
     if (t.is("-")) {
-      next();
+      in.next();
       sign = "-";
     }
-    Token v = next();
+    Token v = in.next();
     return switch (v.kind()) {
       case INTEGER -> new Value(t.pos(), Value.Kind.INTEGER, sign + v.text());
       case FLOAT -> new Value(t.pos(), Value.Kind.FLOAT, sign + v.text());
@@ -276,43 +277,43 @@ final class Parser {
   }
 
   private Annotation annotation(boolean onFile) {
-    SourcePos pos = expect("$").pos();
+    SourcePos pos = in.expect("$").pos();
     List<String> names = new ArrayList<>();
-    names.add(ident("annotation name").text());
-    while (peek().is(".")) {
-      next();
-      names.add(ident("annotation name").text());
+    names.add(in.ident("annotation name").text());
+    while (in.peek().is(".")) {
+      in.next();
+      names.add(in.ident("annotation name").text());
     }
     Value arg = null;
-    if (peek().is("(")) {
-      boolean simple = lookahead(2).is(")") && lookahead(1).kind() != Token.Kind.SYMBOL;
+    if (in.peek().is("(")) {
+      boolean simple = in.lookahead(2).is(")") && in.lookahead(1).kind() != Token.Kind.SYMBOL;
       if (simple) {
-        next();
+        in.next();
         arg = value();
-        expect(")");
+        in.expect(")");
       } else {
-        arg = new Value(peek().pos(), Value.Kind.COMPOUND, "");
-        skipBalanced();
+        arg = new Value(in.peek().pos(), Value.Kind.COMPOUND, "");
+        in.skipBalanced();
       }
     }
     return new Annotation(pos, names, arg, onFile);
   }
 
   private void declAnnotations() {
-    while (peek().is("$")) {
+    while (in.peek().is("$")) {
       annotations.add(annotation(false));
     }
   }
 
   private Long optionalId() {
-    if (!peek().is("@")) {
+    if (!in.peek().is("@")) {
       return null;
     }
-    return parseId(next().pos());
+    return parseId(in.next().pos());
   }
 
   private long parseId(SourcePos pos) {
-    Token t = expectKind(Token.Kind.INTEGER, "a 64-bit id such as @0xdbb9ad1f14bf0b36");
+    Token t = in.expectKind(Token.Kind.INTEGER, "a 64-bit id such as @0xdbb9ad1f14bf0b36");
     BigInteger value = parseInteger(t.text());
     if (value.bitLength() > 64) {
       throw new CompileException(t.pos(), "id " + t.text() + " does not fit in 64 bits");
@@ -325,7 +326,7 @@ final class Parser {
   }
 
   private int ordinal() {
-    Token t = expectKind(Token.Kind.INTEGER, "an ordinal number");
+    Token t = in.expectKind(Token.Kind.INTEGER, "an ordinal number");
     BigInteger value = parseInteger(t.text());
     if (value.compareTo(BigInteger.valueOf(65535)) > 0) {
       throw new CompileException(t.pos(), "ordinal " + t.text() + " is too large (max 65535)");
@@ -350,29 +351,13 @@ final class Parser {
   /** Reports {@code message} at {@code at}, then skips the construct up to its closing brace. */
   private void reject(Token at, String message) {
     diagnostics.error(at.pos(), message);
-    while (!peek().is("{")) {
-      if (peek().kind() == Token.Kind.EOF || peek().is(";")) {
-        throw unexpected("'{'");
+    while (!in.peek().is("{")) {
+      if (in.peek().kind() == Token.Kind.EOF || in.peek().is(";")) {
+        throw in.unexpected("'{'");
       }
-      next();
+      in.next();
     }
-    skipBalanced();
-  }
-
-  /** Skips one bracketed group starting at the current '(' '[' or '{'. */
-  private void skipBalanced() {
-    int depth = 0;
-    do {
-      Token t = next();
-      if (t.kind() == Token.Kind.EOF) {
-        throw new CompileException(t.pos(), "unbalanced brackets: reached end of file");
-      }
-      if (t.is("(") || t.is("[") || t.is("{")) {
-        depth++;
-      } else if (t.is(")") || t.is("]") || t.is("}")) {
-        depth--;
-      }
-    } while (depth > 0);
+    in.skipBalanced();
   }
 
   private static boolean isKeyword(String word) {
@@ -380,43 +365,5 @@ final class Parser {
       case "struct", "enum", "const", "using", "annotation", "interface", "union" -> true;
       default -> false;
     };
-  }
-
-  private Token ident(String what) {
-    return expectKind(Token.Kind.IDENT, what);
-  }
-
-  private Token expect(String symbol) {
-    if (!peek().is(symbol)) {
-      throw unexpected("'" + symbol + "'");
-    }
-    return next();
-  }
-
-  private Token expectKind(Token.Kind kind, String what) {
-    if (peek().kind() != kind) {
-      throw unexpected(what);
-    }
-    return next();
-  }
-
-  private CompileException unexpected(String expected) {
-    return new CompileException(peek().pos(), "expected " + expected + " but found " + peek().describe());
-  }
-
-  private Token peek() {
-    return tokens.get(index);
-  }
-
-  private Token lookahead(int n) {
-    return tokens.get(Math.min(index + n, tokens.size() - 1));
-  }
-
-  private Token next() {
-    Token t = tokens.get(index);
-    if (t.kind() != Token.Kind.EOF) {
-      index++;
-    }
-    return t;
   }
 }

@@ -1,7 +1,7 @@
 package dev.serbench.capnp.compiler;
 
 /** A position in a schema file: file name as given, 1-based line and column. */
-public record SourcePos(String file, int line, int col) {
+record SourcePos(String file, int line, int col) {
   @Override
   public String toString() {
     return file + ":" + line + ":" + col;

@@ -1,0 +1,69 @@
+package dev.serbench.report.cli;
+
+import dev.serbench.report.ReportException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Replaces the text between the lines {@code <!-- serbench:results:begin -->} and
+ * {@code <!-- serbench:results:end -->} of a README, keeping everything else byte for byte (including
+ * its line endings). Each marker must appear exactly once, begin before end.
+ */
+final class ReadmeSection {
+
+  static final String BEGIN = "<!-- serbench:results:begin -->";
+  static final String END = "<!-- serbench:results:end -->";
+
+  private ReadmeSection() {}
+
+  static String read(Path readme) throws ReportException {
+    if (!Files.isRegularFile(readme)) {
+      throw new ReportException(readme + ": README file does not exist");
+    }
+    try {
+      return Files.readString(readme, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new ReportException(readme + ": cannot read: " + e, e);
+    }
+  }
+
+  /** The README text with the section between the markers replaced by {@code section}. */
+  static String replace(Path readme, String text, String section) throws ReportException {
+    int[] begin = markerLine(readme, text, BEGIN);
+    int[] end = markerLine(readme, text, END);
+    if (end[0] < begin[1]) {
+      throw new ReportException(readme + ": marker '" + END + "' comes before '" + BEGIN + "'");
+    }
+    String newline = text.contains("\r\n") ? "\r\n" : "\n";
+    String body = section.endsWith("\n") ? section : section + "\n";
+    body = body.replace("\r\n", "\n").replace("\n", newline);
+    return text.substring(0, begin[1]) + newline + body + newline + text.substring(end[0]);
+  }
+
+  /** {start, end} of the only line whose trimmed text is {@code marker}; end includes the line break. */
+  private static int[] markerLine(Path readme, String text, String marker) throws ReportException {
+    int[] found = null;
+    int start = 0;
+    while (start <= text.length()) {
+      int nl = text.indexOf('\n', start);
+      int lineEnd = nl < 0 ? text.length() : nl + 1;
+      if (text.substring(start, nl < 0 ? text.length() : nl).strip().equals(marker)) {
+        if (found != null) {
+          throw new ReportException(readme + ": marker '" + marker + "' appears more than once");
+        }
+        found = new int[] {start, lineEnd};
+      }
+      if (nl < 0) {
+        break;
+      }
+      start = lineEnd;
+    }
+    if (found == null) {
+      throw new ReportException(readme + ": missing marker line '" + marker + "' (the generated section goes "
+          + "between '" + BEGIN + "' and '" + END + "')");
+    }
+    return found;
+  }
+}

@@ -1,0 +1,94 @@
+package dev.serbench.report.cli;
+
+import dev.serbench.report.ReportException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code java -jar report/target/report.jar DIR [--readme README.md] [--go FILE]... [--out FILE.md]}:
+ * renders a results directory as Markdown and SVG charts. Exit codes: 0 success, 1 an input could not
+ * be used (nothing was written), 2 bad usage.
+ */
+@Command(name = "java -jar report/target/report.jar",
+    sortOptions = false,
+    subcommands = {CompareCommand.class},
+    description = {
+        "Renders the serbench run in DIR (jmh.json + metadata.json, see docs/results-format.md) as Markdown.",
+        "Always writes DIR/report.md and the SVG charts DIR/charts/<family>-time.svg and <family>-size.svg.",
+        "Without --out and --readme the Markdown (links relative to DIR) is also printed to stdout.",
+        "Inputs are all read and checked before anything is written: on any error nothing is written."},
+    footer = {"", "Exit codes: 0 success, 1 an input was missing or malformed (nothing written), 2 bad usage.",
+        "Compare two runs: java -jar report/target/report.jar compare OLD_DIR NEW_DIR"})
+public final class ReportCommand implements Callable<Integer> {
+
+  @Spec
+  private CommandSpec spec;
+
+  @Parameters(index = "0", arity = "0..1", paramLabel = "DIR", description = "The results directory.")
+  private Path dir;
+
+  @Option(names = "--readme", paramLabel = "README.md",
+      description = "Replace only the text between the lines '<!-- serbench:results:begin -->' and "
+          + "'<!-- serbench:results:end -->' of this file, atomically; chart links become relative to its directory.")
+  private Path readme;
+
+  @Option(names = "--go", paramLabel = "FILE",
+      description = "A Go benchmark file (go test -bench -benchmem output, or the stats.sh table of "
+          + "alecthomas/go_serialization_benchmarks) to show side by side; repeatable.")
+  private List<Path> goFiles = new ArrayList<>();
+
+  @Option(names = "--out", paramLabel = "FILE.md", description = "Also write the Markdown to this file "
+      + "(chart links relative to its directory) instead of printing it.")
+  private Path out;
+
+  @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+  private boolean help;
+
+  public static void main(String[] args) {
+    System.exit(execute(args, System.out, System.err));
+  }
+
+  /** Runs the CLI with the given streams; returns the exit code. */
+  public static int execute(String[] args, PrintStream stdout, PrintStream stderr) {
+    CommandLine cli = new CommandLine(new ReportCommand());
+    cli.setOut(new PrintWriter(new java.io.OutputStreamWriter(stdout, StandardCharsets.UTF_8), true));
+    cli.setErr(new PrintWriter(new java.io.OutputStreamWriter(stderr, StandardCharsets.UTF_8), true));
+    cli.setExecutionExceptionHandler((ex, command, parsed) -> {
+      if (ex instanceof ReportException) {
+        command.getErr().println("error: " + ex.getMessage());
+        command.getErr().flush();
+        return 1;
+      }
+      throw ex;
+    });
+    int code = cli.execute(args);
+    cli.getOut().flush();
+    cli.getErr().flush();
+    return code;
+  }
+
+  @Override
+  public Integer call() throws ReportException {
+    if (dir == null) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter: 'DIR'");
+    }
+    ReportJob.Plan plan = ReportJob.plan(dir, readme, out, goFiles);
+    plan.files().writeAll();
+    if (out == null && readme == null) {
+      spec.commandLine().getOut().print(plan.markdown());
+      spec.commandLine().getOut().flush();
+    }
+    return 0;
+  }
+}

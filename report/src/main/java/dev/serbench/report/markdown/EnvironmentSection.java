@@ -1,0 +1,79 @@
+package dev.serbench.report.markdown;
+
+import static dev.serbench.report.markdown.HeaderSection.orUnknown;
+
+import dev.serbench.report.run.Environment;
+import dev.serbench.report.run.JmhSettings;
+import dev.serbench.report.run.RunMetadata;
+import dev.serbench.report.text.MarkdownTable;
+import dev.serbench.report.text.Numbers;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** The machine, JVM, JMH settings, dates and command of the run, from metadata.json. */
+final class EnvironmentSection {
+
+  private EnvironmentSection() {}
+
+  static String render(RenderContext ctx) {
+    RunMetadata m = ctx.run().metadata();
+    Environment e = m.environment();
+    MarkdownTable t = new MarkdownTable().text("what").text("value");
+    t.row("JDK", orUnknown(join(e.jdkVendor(), e.jdkVersion())));
+    t.row("VM", orUnknown(join(e.vmName(), ctx.run().jmh().vmVersion())));
+    t.row("JVM arguments", e.jvmArgs().isEmpty() ? "none" : code(String.join(" ", e.jvmArgs())));
+    t.row("CPU", orUnknown(e.cpuModel()));
+    t.row("cores", e.cores() < 0 ? Numbers.NA : Long.toString(e.cores()));
+    t.row("memory", memory(e.memoryBytes()));
+    t.row("OS", orUnknown(e.os()));
+    t.row("git commit", git(e));
+    t.row("JMH", jmh(m.jmh(), ctx.run().jmh().jmhVersion()));
+    t.row("started", orUnknown(m.startedAt()));
+    t.row("finished", orUnknown(m.finishedAt()));
+    t.row("command", m.command().isEmpty() ? Numbers.NA : code(m.command()));
+    return "### Environment\n\n" + t.render();
+  }
+
+  private static String join(String a, String b) {
+    return (a + " " + b).trim();
+  }
+
+  static String code(String s) {
+    return "`" + s.replace("`", "'") + "`";
+  }
+
+  private static String memory(long bytes) {
+    if (bytes < 0) {
+      return Numbers.NA;
+    }
+    return String.format(Locale.ROOT, "%.1f GiB", bytes / (1024.0 * 1024 * 1024));
+  }
+
+  private static String git(Environment e) {
+    if (e.gitCommit().isEmpty()) {
+      return Numbers.NA;
+    }
+    String dirty = e.gitDirty() == null ? " (dirty flag unknown)"
+        : e.gitDirty() ? " (dirty: uncommitted changes)" : " (clean)";
+    return code(e.gitCommit()) + dirty;
+  }
+
+  private static String jmh(JmhSettings j, String version) {
+    List<String> parts = new ArrayList<>();
+    parts.add(version.isEmpty() ? "version n/a" : "JMH " + version);
+    parts.add("forks " + count(j.forks()));
+    parts.add("warmup " + count(j.warmupIterations()) + " × " + orUnknown(j.warmupTime()));
+    parts.add("measurement " + count(j.measurementIterations()) + " × " + orUnknown(j.measurementTime()));
+    parts.add("mode " + orUnknown(j.mode()) + (j.timeUnit().isEmpty() ? "" : " (" + j.timeUnit() + ")"));
+    parts.add("profilers " + (j.profilers().isEmpty() ? "none" : String.join(", ", j.profilers())));
+    if (j.quick()) {
+      parts.add("quick run");
+    }
+    return String.join("; ", parts);
+  }
+
+  private static String count(long n) {
+    return n < 0 ? Numbers.NA : Long.toString(n);
+  }
+}

@@ -1,0 +1,144 @@
+package dev.serbench.report.markdown;
+
+import dev.serbench.report.go.GoBenchFile;
+import dev.serbench.report.go.GoBenchmark;
+import dev.serbench.report.go.GoMatch;
+import dev.serbench.report.run.DatasetInfo;
+import dev.serbench.report.run.Op;
+import dev.serbench.report.text.MarkdownTable;
+import dev.serbench.report.text.Numbers;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * serbench's rows and published Go results side by side, per dataset the Go mapping reaches, with each
+ * Go file's machine and a caution that machines differ; Go benchmarks that map to nothing are listed.
+ */
+final class GoSection {
+
+  static final String SERBENCH_SOURCE = "serbench (JVM)";
+
+  private GoSection() {}
+
+  /** One line of the side-by-side table. */
+  record SideRow(String source, String codec, Op op, double nanos, String nanosText, double bytesPerOp,
+      double allocsPerOp, double megabytesPerSecond, double size) {}
+
+  static String render(RenderContext ctx) {
+    if (ctx.goFiles().isEmpty()) {
+      return "";
+    }
+    List<GoMatch> matches = new ArrayList<>();
+    ctx.goFiles().forEach(f -> f.benchmarks().forEach(b -> matches.add(ctx.goMapping().map(b))));
+    StringBuilder out = new StringBuilder("### Go side by side\n\n");
+    out.append("Published Go results next to this run's. **Machines differ** (CPU, OS, Go vs JVM, dates): "
+        + "compare rankings and orders of magnitude, not exact ratios. Go benchmark names are mapped to "
+        + "serbench datasets by the report's `go-mapping.tsv`.\n\n");
+    out.append(sources(ctx.goFiles()));
+    for (DatasetInfo d : ctx.run().datasets()) {
+      List<GoMatch> forDataset = matches.stream().filter(m -> d.id().equals(m.dataset())).toList();
+      if (!forDataset.isEmpty()) {
+        out.append(dataset(ctx, d, forDataset));
+      }
+    }
+    out.append(unmapped(ctx, matches));
+    return out.toString();
+  }
+
+  private static String sources(List<GoBenchFile> files) {
+    MarkdownTable t = new MarkdownTable().text("file").text("description").text("machine").text("pkg")
+        .number("benchmarks");
+    for (GoBenchFile f : files) {
+      t.row(f.name(), String.join(" ", f.description()), f.machine(), f.headers().getOrDefault("pkg", Numbers.NA),
+          Integer.toString(f.benchmarks().size()));
+    }
+    return t.render();
+  }
+
+  private static String dataset(RenderContext ctx, DatasetInfo d, List<GoMatch> goMatches) {
+    List<SideRow> rows = new ArrayList<>();
+    for (CodecRow r : CodecRow.of(ctx.run(), d)) {
+      for (Op op : Op.values()) {
+        if (r.time(op) != null) {
+          rows.add(new SideRow(SERBENCH_SOURCE, r.codec().label(), op, r.nanos(op), Numbers.withError(r.time(op)),
+              r.alloc(op), Double.NaN, r.megabytesPerSecond(op), r.serializedBytes()));
+        }
+      }
+    }
+    Set<String> files = new LinkedHashSet<>();
+    Set<String> notes = new LinkedHashSet<>();
+    for (GoMatch m : goMatches) {
+      GoBenchmark b = m.benchmark();
+      double ns = b.metric(GoBenchmark.NS_PER_OP);
+      double mbs = b.metric(GoBenchmark.MB_PER_S);
+      if (Double.isNaN(mbs) && d.payloadBytes() > 0) {
+        mbs = d.payloadBytes() / ns * 1000;
+      }
+      rows.add(new SideRow(b.file(), m.codec(), m.op(), ns, Numbers.time(ns), b.metric(GoBenchmark.BYTES_PER_OP),
+          b.metric(GoBenchmark.ALLOCS_PER_OP), mbs, b.metric(GoBenchmark.BYTES_SERIAL)));
+      files.add(b.file());
+      if (!m.note().isEmpty()) {
+        notes.add(m.codec() + ": " + m.note());
+      }
+    }
+    rows.sort(Comparator.comparing(SideRow::op).thenComparingDouble(r -> Double.isNaN(r.nanos()) ? Double.MAX_VALUE
+        : r.nanos()).thenComparing(SideRow::source).thenComparing(SideRow::codec));
+    MarkdownTable t = new MarkdownTable().text("source").text("codec").text("op").number("ns/op").number("B/op")
+        .number("allocs/op").number("MB/s").number("size B");
+    for (SideRow r : rows) {
+      t.row(r.source(), r.codec(), r.op().id(), r.nanosText(), Numbers.alloc(r.bytesPerOp()),
+          Numbers.plain(r.allocsPerOp()), Numbers.rate(r.megabytesPerSecond()), Numbers.bytes(r.size()));
+    }
+    StringBuilder out = new StringBuilder("\n#### `").append(d.id()).append("`: serbench and Go\n\n");
+    String serbenchMachine = ctx.run().metadata().environment().cpuModel();
+    out.append("Machines differ. serbench: ").append(serbenchMachine.isEmpty() ? "CPU n/a" : serbenchMachine)
+        .append(", ").append(HeaderSection.orUnknown(ctx.run().metadata().environment().os())).append(".");
+    for (GoBenchFile f : ctx.goFiles()) {
+      if (files.contains(f.name())) {
+        out.append(" ").append(f.name()).append(": ").append(f.machine()).append(".");
+      }
+    }
+    out.append(" Sorted by operation, then ns/op. serbench sizes are mean bytes per value; Go sizes are "
+        + "B/serial where the file reports it. serbench's B/op is JMH's gc.alloc.rate.norm; it has no allocs/op.\n\n");
+    out.append(t.render());
+    if (!notes.isEmpty()) {
+      out.append("\nMapping notes: ").append(String.join("; ", notes)).append(".\n");
+    }
+    return out.toString();
+  }
+
+  private static String unmapped(RenderContext ctx, List<GoMatch> matches) {
+    Set<String> datasets = new LinkedHashSet<>();
+    ctx.run().datasets().forEach(d -> datasets.add(d.id()));
+    MarkdownTable unmapped = new MarkdownTable().text("where").text("benchmark").text("why");
+    Map<String, List<GoMatch>> elsewhere = new TreeMap<>();
+    for (GoMatch m : matches) {
+      if (!m.mapped()) {
+        unmapped.row(m.benchmark().file() + ":" + m.benchmark().line(), "`" + m.benchmark().printedName() + "`",
+            m.note());
+      } else if (!datasets.contains(m.dataset())) {
+        elsewhere.computeIfAbsent(m.dataset(), k -> new ArrayList<>()).add(m);
+      }
+    }
+    StringBuilder out = new StringBuilder("\n#### Go benchmarks not shown above\n\n");
+    if (unmapped.isEmpty() && elsewhere.isEmpty()) {
+      return out.append("Every Go benchmark is shown above.\n").toString();
+    }
+    if (!unmapped.isEmpty()) {
+      out.append("Not mapped to a serbench dataset:\n\n").append(unmapped.render());
+    }
+    if (!elsewhere.isEmpty()) {
+      MarkdownTable t = new MarkdownTable().text("dataset").number("Go benchmarks").text("from");
+      elsewhere.forEach((dataset, list) -> t.row("`" + dataset + "`", Integer.toString(list.size()),
+          String.join(", ", list.stream().map(m -> m.benchmark().file()).distinct().toList())));
+      out.append(unmapped.isEmpty() ? "" : "\n")
+          .append("Mapped to datasets this run does not have:\n\n").append(t.render());
+    }
+    return out.toString();
+  }
+}

@@ -1,0 +1,30 @@
+package dev.serbench.report.markdown;
+
+import java.util.List;
+
+/**
+ * Renders a run as Markdown, in this order: generated-by header, environment, codec properties and
+ * problems, summary (ranking, person totals, scaling), per-dataset tables by family, Go side by side.
+ * The output depends only on its inputs (no clock, stable orders), so regenerating changes nothing.
+ */
+public final class MarkdownReport {
+
+  private MarkdownReport() {}
+
+  public static String render(RenderContext ctx) {
+    List<String> sections = List.of(HeaderSection.render(ctx), EnvironmentSection.render(ctx),
+        PropertiesSection.render(ctx), "### Summary\n", RankingSection.render(ctx), TotalsSection.render(ctx),
+        ScalingSection.render(ctx), DatasetTables.render(ctx), GoSection.render(ctx));
+    StringBuilder out = new StringBuilder();
+    for (String s : sections) {
+      if (s.isEmpty()) {
+        continue;
+      }
+      if (out.length() > 0) {
+        out.append('\n');
+      }
+      out.append(s);
+    }
+    return out.toString();
+  }
+}

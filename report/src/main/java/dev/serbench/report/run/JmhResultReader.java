@@ -1,0 +1,102 @@
+package dev.serbench.report.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.serbench.report.ReportException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Reads JMH 1.37's JSON result file as serbench writes it: one {@code avgt} entry per
+ * (method encode|decode, codec, dataset), {@code params.codec} and {@code params.dataset} set.
+ */
+public final class JmhResultReader {
+
+  private static final String ALLOC_METRIC = "gc.alloc.rate.norm";
+
+  private JmhResultReader() {}
+
+  public static JmhResults read(Path file) throws ReportException {
+    JsonNode root = JsonFiles.read(file);
+    if (!root.isArray()) {
+      throw new ReportException(file + ": expected a JSON array of JMH results, found " + root.getNodeType());
+    }
+    Map<ResultKey, OpResult> results = new LinkedHashMap<>();
+    String jmhVersion = "";
+    String vmVersion = "";
+    int index = 0;
+    for (JsonNode entry : root) {
+      String where = file + ": entry " + index + " (" + JsonFiles.text(entry, "benchmark") + ")";
+      ResultKey key = key(entry, where);
+      if (results.containsKey(key)) {
+        throw new ReportException(where + ": a second result for codec '" + key.codec() + "', dataset '"
+            + key.dataset() + "', " + key.op().id());
+      }
+      results.put(key, new OpResult(time(entry, where), alloc(entry)));
+      if (index == 0) {
+        jmhVersion = JsonFiles.text(entry, "jmhVersion");
+        vmVersion = JsonFiles.text(entry, "vmVersion");
+      }
+      index++;
+    }
+    return new JmhResults(jmhVersion, vmVersion, results);
+  }
+
+  private static ResultKey key(JsonNode entry, String where) throws ReportException {
+    String benchmark = JsonFiles.text(entry, "benchmark");
+    String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
+    Op op = switch (method) {
+      case "encode" -> Op.ENCODE;
+      case "decode" -> Op.DECODE;
+      default -> throw new ReportException(where + ": benchmark method '" + method
+          + "' is neither encode nor decode");
+    };
+    String mode = JsonFiles.text(entry, "mode");
+    if (!mode.equals("avgt")) {
+      throw new ReportException(where + ": mode '" + mode + "' is not supported (serbench runs avgt)");
+    }
+    JsonNode params = entry.get("params");
+    String codec = params == null ? "" : JsonFiles.text(params, "codec");
+    String dataset = params == null ? "" : JsonFiles.text(params, "dataset");
+    if (codec.isEmpty()) {
+      throw new ReportException(where + ": missing params.codec");
+    }
+    if (dataset.isEmpty()) {
+      throw new ReportException(where + ": missing params.dataset");
+    }
+    return new ResultKey(codec, dataset, op);
+  }
+
+  private static Estimate time(JsonNode entry, String where) throws ReportException {
+    JsonNode metric = entry.get("primaryMetric");
+    if (metric == null || !metric.isObject()) {
+      throw new ReportException(where + ": missing primaryMetric");
+    }
+    double score = JsonFiles.decimal(metric, "score");
+    if (Double.isNaN(score)) {
+      throw new ReportException(where + ": primaryMetric.score is missing or not a number");
+    }
+    double toNanos = nanosPer(JsonFiles.text(metric, "scoreUnit"), where);
+    return new Estimate(score * toNanos, JsonFiles.decimal(metric, "scoreError") * toNanos);
+  }
+
+  private static double nanosPer(String unit, String where) throws ReportException {
+    return switch (unit) {
+      case "ns/op" -> 1;
+      case "us/op" -> 1e3;
+      case "ms/op" -> 1e6;
+      case "s/op" -> 1e9;
+      default -> throw new ReportException(where + ": scoreUnit '" + unit + "' is not a time per operation");
+    };
+  }
+
+  private static Estimate alloc(JsonNode entry) {
+    JsonNode secondary = entry.get("secondaryMetrics");
+    JsonNode metric = secondary == null ? null : secondary.get(ALLOC_METRIC);
+    if (metric == null || !metric.isObject()) {
+      return null;
+    }
+    double score = JsonFiles.decimal(metric, "score");
+    return Double.isNaN(score) ? null : new Estimate(score, JsonFiles.decimal(metric, "scoreError"));
+  }
+}

@@ -1,0 +1,22 @@
+package dev.serbench.report.run;
+
+/**
+ * The outcome of one (codec, dataset) pair and its sizes (metadata.json {@code pairs[]}). Sizes are
+ * NaN when absent (failed and declined pairs have none).
+ */
+public record PairInfo(
+    String codec,
+    String dataset,
+    String status,
+    String message,
+    boolean timed,
+    double serializedBytes,
+    double minBytes,
+    double maxBytes,
+    double gzipBytes,
+    double zstdBytes) {
+
+  public static final String PASSED = "passed";
+  public static final String FAILED = "failed";
+  public static final String DECLINED = "declined";
+}

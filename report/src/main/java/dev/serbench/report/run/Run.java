@@ -1,0 +1,95 @@
+package dev.serbench.report.run;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * One results directory, read: its metadata and its JMH measurements, with look-ups the tables share.
+ * Datasets and codecs keep metadata.json's order; ids that only jmh.json names follow, sorted.
+ */
+public final class Run {
+
+  private final Path dir;
+  private final RunMetadata metadata;
+  private final JmhResults jmh;
+  private final List<DatasetInfo> datasets;
+  private final Map<String, CodecInfo> codecs = new LinkedHashMap<>();
+  private final Map<String, PairInfo> pairs = new LinkedHashMap<>();
+
+  public Run(Path dir, RunMetadata metadata, JmhResults jmh) {
+    this.dir = dir;
+    this.metadata = metadata;
+    this.jmh = jmh;
+    Set<String> knownDatasets = new LinkedHashSet<>();
+    List<DatasetInfo> ds = new ArrayList<>(metadata.datasets());
+    ds.forEach(d -> knownDatasets.add(d.id()));
+    Set<String> extraDatasets = new TreeSet<>();
+    Set<String> extraCodecs = new TreeSet<>();
+    metadata.codecs().forEach(c -> codecs.put(c.id(), c));
+    for (ResultKey key : jmh.results().keySet()) {
+      if (!knownDatasets.contains(key.dataset())) {
+        extraDatasets.add(key.dataset());
+      }
+      if (!codecs.containsKey(key.codec())) {
+        extraCodecs.add(key.codec());
+      }
+    }
+    extraDatasets.forEach(id -> ds.add(DatasetInfo.undeclared(id)));
+    extraCodecs.forEach(id -> codecs.put(id, CodecInfo.undeclared(id)));
+    this.datasets = List.copyOf(ds);
+    metadata.pairs().forEach(p -> pairs.put(p.codec() + "\u0000" + p.dataset(), p));
+  }
+
+  public Path dir() {
+    return dir;
+  }
+
+  public RunMetadata metadata() {
+    return metadata;
+  }
+
+  public JmhResults jmh() {
+    return jmh;
+  }
+
+  /** Every dataset, in metadata order. */
+  public List<DatasetInfo> datasets() {
+    return datasets;
+  }
+
+  /** Every codec, in metadata order. */
+  public List<CodecInfo> codecs() {
+    return List.copyOf(codecs.values());
+  }
+
+  public CodecInfo codec(String id) {
+    return codecs.getOrDefault(id, CodecInfo.undeclared(id));
+  }
+
+  /** The measurement, or null when this run has none. */
+  public OpResult result(String codec, String dataset, Op op) {
+    return jmh.results().get(new ResultKey(codec, dataset, op));
+  }
+
+  /** The pair's outcome and sizes, or null when metadata.json does not list it. */
+  public PairInfo pair(String codec, String dataset) {
+    return pairs.get(codec + "\u0000" + dataset);
+  }
+
+  /** Whether any measurement exists for the codec on the dataset. */
+  public boolean hasResults(String codec, String dataset) {
+    return result(codec, dataset, Op.ENCODE) != null || result(codec, dataset, Op.DECODE) != null;
+  }
+
+  /** The size per value for the pair, NaN when unknown. */
+  public double serializedBytes(String codec, String dataset) {
+    PairInfo p = pair(codec, dataset);
+    return p == null ? Double.NaN : p.serializedBytes();
+  }
+}

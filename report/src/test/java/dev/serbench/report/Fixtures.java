@@ -1,0 +1,124 @@
+package dev.serbench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.serbench.report.cli.ReportCommand;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/** Test helpers: copies of the fixture run, the Go files, running the CLI in-process, reading tables. */
+public final class Fixtures {
+
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+
+  private Fixtures() {}
+
+  public static Path resource(String name) {
+    try {
+      return Paths.get(Fixtures.class.getResource("/" + name).toURI());
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  public static Path go(String file) {
+    return resource("go/" + file);
+  }
+
+  /** A writable copy of fixture-run in {@code parent}/{@code name}. */
+  public static Path copyRun(Path parent, String name) throws IOException {
+    Path source = resource("fixture-run");
+    Path target = parent.resolve(name);
+    Files.createDirectories(target);
+    for (String f : List.of("jmh.json", "metadata.json")) {
+      Files.copy(source.resolve(f), target.resolve(f));
+    }
+    return target;
+  }
+
+  /** Rewrites every jmh.json entry of the run with {@code edit}. */
+  public static void editJmh(Path run, Consumer<ObjectNode> edit) throws IOException {
+    JsonNode root = MAPPER.readTree(run.resolve("jmh.json").toFile());
+    root.forEach(e -> edit.accept((ObjectNode) e));
+    MAPPER.writerWithDefaultPrettyPrinter().writeValue(run.resolve("jmh.json").toFile(), root);
+  }
+
+  /** What one CLI invocation did. */
+  public record Result(int code, String out, String err) {}
+
+  public static Result cli(Object... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    String[] strings = Arrays.stream(args).map(String::valueOf).toArray(String[]::new);
+    int code = ReportCommand.execute(strings, new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  /** The cells of the first table row, after the line containing {@code after}, whose first cell is {@code first}. */
+  public static List<String> row(String markdown, String after, String first) {
+    int from = markdown.indexOf(after);
+    if (from < 0) {
+      throw new AssertionError("no '" + after + "' in:\n" + markdown);
+    }
+    for (String line : markdown.substring(from).split("\n")) {
+      if (line.startsWith("| ")) {
+        List<String> cells = cells(line);
+        if (cells.get(0).equals(first)) {
+          return cells;
+        }
+      }
+    }
+    throw new AssertionError("no row '" + first + "' after '" + after + "'");
+  }
+
+  /** The first cells of the table rows of the first table after {@code after}. */
+  public static List<String> firstColumn(String markdown, String after) {
+    int from = markdown.indexOf(after);
+    List<String> out = new java.util.ArrayList<>();
+    boolean inTable = false;
+    for (String line : markdown.substring(from).split("\n")) {
+      if (line.startsWith("|")) {
+        inTable = true;
+        if (!line.startsWith("|-") && !line.startsWith("|--")) {
+          out.add(cells(line).get(0));
+        }
+      } else if (inTable) {
+        break;
+      }
+    }
+    return out.subList(1, out.size());
+  }
+
+  private static List<String> cells(String line) {
+    String inner = line.substring(1, line.length() - 1);
+    return Arrays.stream(inner.split("(?<!\\\\)\\|")).map(String::strip).toList();
+  }
+
+  public static String read(Path file) {
+    try {
+      return Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Every file under {@code dir}, as relative paths. */
+  public static List<String> files(Path dir) throws IOException {
+    try (Stream<Path> s = Files.walk(dir)) {
+      return s.filter(Files::isRegularFile).map(p -> dir.relativize(p).toString().replace('\\', '/')).sorted().toList();
+    }
+  }
+}
