@@ -1,0 +1,35 @@
+package dev.serbench.codec.flatbuffers;
+
+import com.google.flatbuffers.FlatBufferBuilder;
+import dev.serbench.schemas.fbs.LongDoubleEntry;
+import dev.serbench.schemas.fbs.NumberMap;
+import dev.serbench.schemas.fbs.NumberMapList;
+import java.util.List;
+import java.util.Map;
+
+/** Builds maps.fbs's tables: each map is a vector of key/value structs. */
+final class MapsWriter {
+
+  private MapsWriter() {}
+
+  static int numberMap(FlatBufferBuilder builder, dev.serbench.model.NumberMap value) {
+    Map<Long, Double> entries = value.entries();
+    // Structs of a vector are written in place, and FlatBuffers builds back to front, so the vector
+    // holds the entries in reverse iteration order (entry order carries no meaning).
+    NumberMap.startEntriesVector(builder, entries.size());
+    for (Map.Entry<Long, Double> entry : entries.entrySet()) {
+      LongDoubleEntry.createLongDoubleEntry(builder, entry.getKey(), entry.getValue());
+    }
+    return NumberMap.createNumberMap(builder, builder.endVector());
+  }
+
+  static int numberMapList(FlatBufferBuilder builder, dev.serbench.model.NumberMapList value) {
+    List<dev.serbench.model.NumberMap> maps = value.maps();
+    int[] offsets = new int[maps.size()];
+    int i = 0;
+    for (dev.serbench.model.NumberMap map : maps) {
+      offsets[i++] = numberMap(builder, map);
+    }
+    return NumberMapList.createNumberMapList(builder, NumberMapList.createMapsVector(builder, offsets));
+  }
+}
