@@ -13,7 +13,9 @@ public final class LibraryVersion {
   /**
    * The version of {@code group:artifact} on the classpath, or "JDK x" for {@code java.base}.
    *
-   * @throws IllegalStateException when the library's pom.properties is not on the classpath
+   * @throws IllegalStateException when the library's pom.properties is not on the classpath (some jars,
+   *     protobuf-java among them, ship none: their codecs pass the version with
+   *     {@link CodecProperties.Builder#libraryVersion})
    */
   public static String of(String coordinates) {
     if (coordinates.equals("java.base")) {

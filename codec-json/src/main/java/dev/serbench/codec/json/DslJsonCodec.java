@@ -1,0 +1,46 @@
+package dev.serbench.codec.json;
+
+import com.dslplatform.json.DslJson;
+import dev.serbench.api.AbstractCodec;
+import dev.serbench.api.ApiKind;
+import dev.serbench.api.CodecProperties;
+import dev.serbench.api.Encoding;
+import dev.serbench.api.TimePrecision;
+
+/**
+ * {@code json-dsl}: dsl-json with converters its annotation processor compiled for DTO records that
+ * mirror the model's JSON (the way a schema format's generated classes mirror its schema).
+ */
+public final class DslJsonCodec extends AbstractCodec {
+
+  /** Thread-safe converter registry; the per-thread writer and reader live in each binding. */
+  private final DslJson<Object> dslJson = DslJsonSetup.compiledOnly();
+
+  public DslJsonCodec() {
+    super(CodecProperties.builder("json-dsl", "com.dslplatform:dsl-json")
+        .format("JSON")
+        .encoding(Encoding.TEXT)
+        .schemaRequired(false)
+        .api(ApiKind.GENERATED)
+        .zeroCopy(false)
+        .crossLanguage(true)
+        .timestampPrecision(TimePrecision.NANOS)
+        .reusesBuffers(true)
+        .notes("Compiled converters (@CompiledJson DTO records, no reflection runtime) with exact double"
+            + " parsing; timestamps through dsl-json's OffsetDateTime converter (ISO-8601, ns, year 1)."
+            + " One JsonWriter (reset per call) and one JsonReader (process(bytes, length)) per binding.")
+        .build());
+    for (DtoMapping<?, ?> mapping : DtoMappings.all()) {
+      bindMapping(mapping);
+    }
+  }
+
+  private <T, D> void bindMapping(DtoMapping<T, D> mapping) {
+    bind(mapping.model(), () -> new DslJsonBinding<>(dslJson, mapping));
+  }
+
+  /** The DslJson instance, for the test that proves every DTO has a compiled converter. */
+  DslJson<Object> dslJson() {
+    return dslJson;
+  }
+}

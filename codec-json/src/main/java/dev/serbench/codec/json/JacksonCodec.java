@@ -1,0 +1,44 @@
+package dev.serbench.codec.json;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.serbench.api.AbstractCodec;
+import dev.serbench.api.ApiKind;
+import dev.serbench.api.CodecProperties;
+import dev.serbench.api.Dataset;
+import dev.serbench.api.Datasets;
+import dev.serbench.api.Encoding;
+import dev.serbench.api.TimePrecision;
+
+/**
+ * {@code json-jackson}: Jackson databind reading and writing the canonical records themselves, the way
+ * most Java code produces JSON today; serbench's reference point for JSON.
+ */
+public final class JacksonCodec extends AbstractCodec {
+
+  /** Thread-safe once configured, so every binding of this codec shares it. */
+  private final ObjectMapper mapper = JacksonMappers.forModel();
+
+  public JacksonCodec() {
+    super(CodecProperties.builder("json-jackson", "com.fasterxml.jackson.core:jackson-databind")
+        .format("JSON")
+        .encoding(Encoding.TEXT)
+        .schemaRequired(false)
+        .api(ApiKind.REFLECTION)
+        .zeroCopy(false)
+        .crossLanguage(true)
+        .timestampPrecision(TimePrecision.NANOS)
+        .reusesBuffers(false)
+        .notes("ObjectMapper with JavaTimeModule (ISO-8601 instants); one prebuilt ObjectWriter/ObjectReader"
+            + " per model type. No buffer is reused by serbench: Jackson recycles its own internal buffers"
+            + " (BufferRecycler) between calls.")
+        .build());
+    // Databind needs nothing per type, so every model type a dataset uses is bound the same way.
+    for (Dataset<?> dataset : Datasets.all()) {
+      bindModel(dataset.model());
+    }
+  }
+
+  private <T> void bindModel(Class<T> model) {
+    bind(model, () -> new JacksonBinding<>(mapper, model));
+  }
+}

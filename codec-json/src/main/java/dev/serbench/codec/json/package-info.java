@@ -1,0 +1,5 @@
+/**
+ * JSON codecs: {@code json-jackson} (Jackson databind on the canonical records) and {@code json-dsl}
+ * (dsl-json with converters its annotation processor generates for the DTOs of this package).
+ */
+package dev.serbench.codec.json;

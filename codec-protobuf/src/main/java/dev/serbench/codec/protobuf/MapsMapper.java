@@ -1,0 +1,41 @@
+package dev.serbench.codec.protobuf;
+
+import dev.serbench.model.NumberMap;
+import dev.serbench.model.NumberMapList;
+import java.util.HashMap;
+import java.util.List;
+
+/** {@link NumberMap} and {@link NumberMapList} to and from the messages of {@code maps.proto}. */
+final class MapsMapper {
+
+  private MapsMapper() {}
+
+  static List<MessageMapping<?, ?>> mappings() {
+    return List.of(
+        new MessageMapping<>(NumberMap.class, MapsMapper::toMessage,
+            dev.serbench.schemas.proto.NumberMap.parser(), MapsMapper::toModel),
+        new MessageMapping<>(NumberMapList.class, MapsMapper::toMessage,
+            dev.serbench.schemas.proto.NumberMapList.parser(), MapsMapper::toModel));
+  }
+
+  static dev.serbench.schemas.proto.NumberMap toMessage(NumberMap map) {
+    return dev.serbench.schemas.proto.NumberMap.newBuilder().putAllEntries(map.entries()).build();
+  }
+
+  static NumberMap toModel(dev.serbench.schemas.proto.NumberMap message) {
+    // A copy, so that the model value does not share the decoded message's map.
+    return new NumberMap(new HashMap<>(message.getEntriesMap()));
+  }
+
+  static dev.serbench.schemas.proto.NumberMapList toMessage(NumberMapList list) {
+    var builder = dev.serbench.schemas.proto.NumberMapList.newBuilder();
+    for (NumberMap map : list.maps()) {
+      builder.addMaps(toMessage(map));
+    }
+    return builder.build();
+  }
+
+  static NumberMapList toModel(dev.serbench.schemas.proto.NumberMapList message) {
+    return new NumberMapList(Lists.map(message.getMapsList(), MapsMapper::toModel));
+  }
+}
