@@ -1,0 +1,76 @@
+package dev.serbench.codec.avro;
+
+import dev.serbench.api.Binding;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.function.Function;
+import org.apache.avro.io.BinaryDecoder;
+import org.apache.avro.io.BinaryEncoder;
+import org.apache.avro.io.DecoderFactory;
+import org.apache.avro.io.EncoderFactory;
+import org.apache.avro.specific.SpecificDatumReader;
+import org.apache.avro.specific.SpecificDatumWriter;
+import org.apache.avro.specific.SpecificRecordBase;
+
+/**
+ * Binds one model type to its generated Avro record: binary encoding through a {@link
+ * SpecificDatumWriter}, decoding through a {@link SpecificDatumReader} into a new record each call.
+ *
+ * <p>The writer, the reader, the output stream and the encoder and decoder are created once and
+ * reused, as Avro documents for {@link EncoderFactory#binaryEncoder} and {@link
+ * DecoderFactory#binaryDecoder} (the "reuse" argument); records themselves are not reused.
+ *
+ * @param <T> the canonical model type
+ * @param <R> the generated record type
+ */
+final class AvroBinding<T, R extends SpecificRecordBase> implements Binding<T, R, R> {
+
+  private static final EncoderFactory ENCODERS = EncoderFactory.get();
+  private static final DecoderFactory DECODERS = DecoderFactory.get();
+
+  private final Function<T, R> fromModel;
+  private final Function<R, T> toModel;
+  private final SpecificDatumWriter<R> writer;
+  private final SpecificDatumReader<R> reader;
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream(256);
+  private BinaryEncoder encoder;
+  private BinaryDecoder decoder;
+
+  /**
+   * @param recordClass the generated class; writer and reader take its own {@code SpecificData}, which
+   *     carries the logical-type conversions the class was generated with
+   */
+  AvroBinding(Class<R> recordClass, Function<T, R> fromModel, Function<R, T> toModel) {
+    this.fromModel = fromModel;
+    this.toModel = toModel;
+    this.writer = new SpecificDatumWriter<>(recordClass);
+    this.reader = new SpecificDatumReader<>(recordClass);
+  }
+
+  @Override
+  public R fromModel(T value) {
+    return fromModel.apply(value);
+  }
+
+  @Override
+  public byte[] encode(R value) throws IOException {
+    out.reset();
+    encoder = ENCODERS.binaryEncoder(out, encoder);
+    writer.write(value, encoder);
+    encoder.flush();
+    // A copy, so the array stays valid after the stream is reset for the next call.
+    return out.toByteArray();
+  }
+
+  @Override
+  public R decode(byte[] bytes) throws IOException {
+    decoder = DECODERS.binaryDecoder(bytes, decoder);
+    // null: a new record per call, so nothing of an earlier decode is recycled.
+    return reader.read(null, decoder);
+  }
+
+  @Override
+  public T toModel(R decoded) {
+    return toModel.apply(decoded);
+  }
+}
