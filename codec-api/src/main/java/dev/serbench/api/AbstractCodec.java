@@ -2,6 +2,7 @@ package dev.serbench.api;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -21,6 +22,17 @@ public abstract class AbstractCodec implements Codec {
   /** Registers the binding factory for one model type; call it from the constructor. */
   protected final <T> void bind(Class<T> model, Supplier<? extends Binding<T, ?, ?>> factory) {
     bindings.put(model, factory);
+  }
+
+  /**
+   * Registers one binding factory for every model type that a dataset uses: for libraries that read
+   * and write the canonical records themselves and need nothing per type.
+   */
+  protected final void bindEveryModel(Function<Class<?>, ? extends Binding<?, ?, ?>> factory) {
+    for (Dataset<?> dataset : Datasets.all()) {
+      Class<?> model = dataset.model();
+      bindings.putIfAbsent(model, () -> factory.apply(model));
+    }
   }
 
   /** Declares that this codec does not support a model type, and why. */

@@ -27,7 +27,7 @@ import java.util.function.IntFunction;
 /**
  * The values of every dataset, as the studies built them.
  *
- * <p>Every call builds new objects, and every string is a new instance: serializers that track object
+ * <p>Every call builds new objects, and every string and timestamp is a new instance: serializers that track object
  * identity (Java serialization, Kryo or Fory with references on) must not get a back-reference where
  * the studies' Go code wrote a value again.
  */
@@ -49,6 +49,11 @@ final class StudyValues {
   /** A new String instance equal to {@code s} (see the class comment). */
   private static String fresh(String s) {
     return new String(s.toCharArray());
+  }
+
+  /** A new Instant instance equal to {@code t} (see the class comment). */
+  private static Instant fresh(Instant t) {
+    return Instant.ofEpochSecond(t.getEpochSecond(), t.getNano());
   }
 
   static <T> List<T> list(int count, IntFunction<T> item) {
@@ -87,16 +92,18 @@ final class StudyValues {
   }
 
   static Medium medium(long id) {
-    return new Medium(id, fresh("name"), GO_ZERO_TIME, GO_ZERO_TIME, fresh(""), fresh("field2"), null, 0.0, small(id));
+    return new Medium(id, fresh("name"), fresh(GO_ZERO_TIME), fresh(GO_ZERO_TIME), fresh(""), fresh("field2"), null, 0.0,
+        small(id));
   }
 
   /** A Go zero-valued Medium: every field at its zero value, pointers nil, the embedded Small zero too. */
   static Medium zeroMedium() {
-    return new Medium(0, fresh(""), GO_ZERO_TIME, GO_ZERO_TIME, fresh(""), null, null, 0.0, new Small(0, fresh("")));
+    return new Medium(0, fresh(""), fresh(GO_ZERO_TIME), fresh(GO_ZERO_TIME), fresh(""), null, null, 0.0,
+        new Small(0, fresh("")));
   }
 
   static Big big(long id) {
-    return new Big(id, fresh("name"), GO_ZERO_TIME, GO_ZERO_TIME, fresh(""), fresh("field2"), null, 0.0,
+    return new Big(id, fresh("name"), fresh(GO_ZERO_TIME), fresh(GO_ZERO_TIME), fresh(""), fresh("field2"), null, 0.0,
         medium(id), zeroMedium(), medium(3));
   }
 
@@ -118,12 +125,12 @@ final class StudyValues {
   }
 
   static GpbMedium gpbMedium() {
-    return new GpbMedium(1, fresh("foo"), fresh("bar"), 10.24, GPB_CREATED_AT, gpbTiny());
+    return new GpbMedium(1, fresh("foo"), fresh("bar"), 10.24, fresh(GPB_CREATED_AT), gpbTiny());
   }
 
   static GpbBig gpbBig() {
     return new GpbBig(1, 26, fresh("Ukraine"), "Ukraine".getBytes(StandardCharsets.UTF_8),
-        GPB_CREATED_AT, GPB_UPDATED_AT, GPB_DELETED_AT, gpbTiny(), gpbMedium());
+        fresh(GPB_CREATED_AT), fresh(GPB_UPDATED_AT), fresh(GPB_DELETED_AT), gpbTiny(), gpbMedium());
   }
 
   static GpbHuge gpbHuge() {

@@ -88,6 +88,7 @@ class DatasetsTest {
     SmallList list = values("small-list-100", SmallList.class).get(0);
     assertEquals(99, list.items().get(99).id());
     assertNotSame(list.items().get(0).name(), list.items().get(1).name(), "fresh strings, no shared references");
+    assertNotSame(medium.createdAt(), medium.updatedAt(), "fresh timestamps, no shared references");
   }
 
   @Test

@@ -4,8 +4,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.serbench.api.AbstractCodec;
 import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
-import dev.serbench.api.Dataset;
-import dev.serbench.api.Datasets;
 import dev.serbench.api.Encoding;
 import dev.serbench.api.TimePrecision;
 
@@ -33,12 +31,6 @@ public final class JacksonCodec extends AbstractCodec {
             + " (BufferRecycler) between calls.")
         .build());
     // Databind needs nothing per type, so every model type a dataset uses is bound the same way.
-    for (Dataset<?> dataset : Datasets.all()) {
-      bindModel(dataset.model());
-    }
-  }
-
-  private <T> void bindModel(Class<T> model) {
-    bind(model, () -> new JacksonBinding<>(mapper, model));
+    bindEveryModel(model -> new JacksonBinding<>(mapper, model));
   }
 }

@@ -1,0 +1,44 @@
+package dev.serbench.codec.cbor;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import dev.serbench.api.AbstractCodec;
+import dev.serbench.api.ApiKind;
+import dev.serbench.api.CodecProperties;
+import dev.serbench.api.Encoding;
+import dev.serbench.api.TimePrecision;
+
+/**
+ * {@code cbor}: Jackson databind over jackson-dataformat-cbor's {@code CBORMapper}, configured as
+ * {@code json-jackson} is, so that the two rows differ by the format only.
+ */
+public final class CborCodec extends AbstractCodec {
+
+  /** Thread-safe once configured, so every binding of this codec shares it. */
+  private final ObjectMapper mapper = CBORMapper.builder()
+      .addModule(new JavaTimeModule())
+      // ISO-8601 strings, as in json-jackson: they keep every nanosecond and year 1.
+      .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+      .build();
+
+  public CborCodec() {
+    super(CodecProperties.builder("cbor", "com.fasterxml.jackson.dataformat:jackson-dataformat-cbor")
+        .format("CBOR")
+        .encoding(Encoding.BINARY)
+        .schemaRequired(false)
+        .api(ApiKind.REFLECTION)
+        .zeroCopy(false)
+        .crossLanguage(true)
+        .timestampPrecision(TimePrecision.NANOS)
+        .reusesBuffers(false)
+        .notes("Jackson databind on a CBORMapper with JavaTimeModule (ISO-8601 instants, as in"
+            + " json-jackson); records are CBOR maps keyed by field name, byte[] is a CBOR byte string."
+            + " One prebuilt ObjectWriter/ObjectReader per model type; no buffer is reused by serbench"
+            + " (Jackson recycles its own internal buffers).")
+        .build());
+    // Databind needs nothing per type, so every model type a dataset uses is bound the same way.
+    bindEveryModel(model -> new CborBinding<>(mapper, model));
+  }
+}

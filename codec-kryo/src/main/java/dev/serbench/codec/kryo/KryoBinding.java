@@ -1,0 +1,37 @@
+package dev.serbench.codec.kryo;
+
+import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.io.Input;
+import com.esotericsoftware.kryo.io.Output;
+import dev.serbench.api.ModelBinding;
+
+/**
+ * Kryo on one canonical record type. Kryo is not thread-safe and is documented to be used as one
+ * instance per thread, reusing its {@link Output} and {@link Input}: a binding is used by one thread, so
+ * it owns all three.
+ */
+final class KryoBinding<T> extends ModelBinding<T> {
+
+  private final Class<T> model;
+  private final Kryo kryo = KryoRegistrations.newKryo();
+  /** Starts at 4 KiB and grows without bound (maxBufferSize -1): the largest dataset needs tens of MB. */
+  private final Output output = new Output(4096, -1);
+  private final Input input = new Input();
+
+  KryoBinding(Class<T> model) {
+    this.model = model;
+  }
+
+  @Override
+  public byte[] encode(T value) {
+    output.reset();
+    kryo.writeObject(output, value);
+    return output.toBytes(); // a copy: the Output's buffer is written over by the next call
+  }
+
+  @Override
+  public T decode(byte[] bytes) {
+    input.setBuffer(bytes);
+    return kryo.readObject(input, model);
+  }
+}

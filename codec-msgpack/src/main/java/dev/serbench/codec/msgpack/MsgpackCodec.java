@@ -1,0 +1,47 @@
+package dev.serbench.codec.msgpack;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import dev.serbench.api.AbstractCodec;
+import dev.serbench.api.ApiKind;
+import dev.serbench.api.CodecProperties;
+import dev.serbench.api.Encoding;
+import dev.serbench.api.TimePrecision;
+import org.msgpack.jackson.dataformat.MessagePackMapper;
+
+/**
+ * {@code msgpack}: Jackson databind over msgpack-java's {@code MessagePackFactory}, configured as
+ * {@code json-jackson} is, so that the two rows differ by the format only.
+ */
+public final class MsgpackCodec extends AbstractCodec {
+
+  /** Thread-safe once configured, so every binding of this codec shares it. */
+  private final ObjectMapper mapper = MessagePackMapper.builder()
+      .addModule(new JavaTimeModule())
+      // ISO-8601 strings keep every nanosecond and year 1; a numeric Instant would be a decimal of
+      // seconds, which MessagePack can only hold as a double.
+      .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+      .build();
+
+  public MsgpackCodec() {
+    super(CodecProperties.builder("msgpack", "org.msgpack:jackson-dataformat-msgpack")
+        // msgpack-java is built with sbt and ships no pom.properties; its manifest names the version.
+        .libraryVersion(MessagePackMapper.class.getPackage().getImplementationVersion())
+        .format("MessagePack")
+        .encoding(Encoding.BINARY)
+        .schemaRequired(false)
+        .api(ApiKind.REFLECTION)
+        .zeroCopy(false)
+        .crossLanguage(true)
+        .timestampPrecision(TimePrecision.NANOS)
+        .reusesBuffers(false)
+        .notes("Jackson databind on a MessagePackFactory with JavaTimeModule (ISO-8601 instants, as in"
+            + " json-jackson); records are MessagePack maps keyed by field name, byte[] is MessagePack bin."
+            + " One prebuilt ObjectWriter/ObjectReader per model type; no buffer is reused by serbench"
+            + " (Jackson and msgpack-java recycle their own internal buffers).")
+        .build());
+    // Databind needs nothing per type, so every model type a dataset uses is bound the same way.
+    bindEveryModel(model -> new MsgpackBinding<>(mapper, model));
+  }
+}

@@ -1,0 +1,112 @@
+package dev.serbench.harness;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Each command of benchmarks.jar, run in-process as a user would run it. */
+class CliTest {
+
+  /** What one command printed and returned. */
+  record Outcome(int code, String out, String err, byte[] rawOut) {}
+
+  static Outcome run(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), out.toByteArray());
+  }
+
+  @Test
+  void listShowsCodecsPropertiesDatasetsAndPairs() {
+    Outcome o = run("list", "--datasets", "person,small,event-16B");
+    assertEquals(0, o.code(), o.err());
+    assertTrue(o.out().contains("protobuf"), o.out());
+    assertTrue(o.out().contains("Protocol Buffers"), o.out());
+    assertTrue(o.out().contains("com.google.protobuf:protobuf-java"), o.out());
+    assertTrue(o.out().lines().anyMatch(l -> l.startsWith("person ") && l.contains("default")), o.out());
+    assertTrue(o.out().contains("Pairs: "), o.out());
+  }
+
+  @Test
+  void validateEndsWithTheCountLine() {
+    Outcome o = run("validate", "--codecs", "protobuf,json-jackson", "--datasets", "person,media");
+    assertEquals(0, o.code(), o.out() + o.err());
+    String[] lines = o.out().strip().split("\n");
+    assertEquals("4 passed, 0 failed", lines[lines.length - 1]);
+    assertTrue(o.out().contains("json-jackson  media"), o.out());
+  }
+
+  @Test
+  void unknownNamesAreUsageErrorsListingTheValidNames() {
+    Outcome codec = run("validate", "--codecs", "protobuff");
+    assertEquals(2, codec.code());
+    assertTrue(codec.err().contains("unknown codec 'protobuff' (known: "), codec.err());
+    assertTrue(codec.err().contains("protobuf"), codec.err());
+    Outcome dataset = run("run", "--datasets", "persn", "--out", "/nonexistent");
+    assertEquals(2, dataset.code());
+    assertTrue(dataset.err().contains("unknown dataset 'persn' (known: person, small,"), dataset.err());
+    Outcome command = run("frobnicate");
+    assertEquals(2, command.code());
+  }
+
+  @Test
+  void everyCommandHasHelp() {
+    for (String command : new String[] {"list", "validate", "run", "dump"}) {
+      Outcome o = run(command, "--help");
+      assertEquals(0, o.code(), command);
+      assertTrue(o.out().contains("Usage:"), command + ": " + o.out());
+    }
+    assertTrue(run("--help").out().contains("validate"));
+  }
+
+  @Test
+  void dumpWritesTheEncodedBytes(@TempDir Path dir) throws Exception {
+    Outcome toStdout = run("dump", "--codec", "protobuf", "--dataset", "person");
+    assertEquals(0, toStdout.code(), toStdout.err());
+    dev.serbench.schemas.proto.Person person = dev.serbench.schemas.proto.Person.parseFrom(toStdout.rawOut());
+    dev.serbench.model.Person expected = (dev.serbench.model.Person) dev.serbench.api.Datasets.find("person")
+        .orElseThrow().values().get(0);
+    assertEquals(expected.name(), person.getName());
+    assertEquals(expected.birthDay().getNano(), person.getBirthDay().getNanos());
+
+    Path file = dir.resolve("media.bin");
+    Outcome toFile = run("dump", "--codec", "json-jackson", "--dataset", "media", "--out", file.toString());
+    assertEquals(0, toFile.code(), toFile.err());
+    assertTrue(Files.readString(file).contains("Steve Jobs\uC2A4"));
+    assertEquals(2, run("dump", "--codec", "protobuf", "--dataset", "person", "--index", "99").code());
+  }
+
+  @Test
+  void runValidatesTimesAndWritesAResultsDirectory(@TempDir Path dir) throws Exception {
+    Path out = dir.resolve("r");
+    Outcome o = run("run", "--codecs", "protobuf", "--datasets", "small", "--out", out.toString(),
+        "-f", "1", "-wi", "1", "-i", "1", "-w", "100ms", "-r", "100ms");
+    assertEquals(0, o.code(), o.out() + o.err());
+    assertTrue(o.out().contains("Results: " + out), o.out());
+    assertTrue(o.out().lines().anyMatch(l -> l.startsWith("small") && l.contains("protobuf")), o.out());
+
+    ObjectMapper json = new ObjectMapper();
+    JsonNode jmh = json.readTree(out.resolve("jmh.json").toFile());
+    assertEquals(2, jmh.size());
+    assertEquals("small", jmh.get(0).get("params").get("dataset").asText());
+    assertTrue(jmh.get(0).get("secondaryMetrics").has("gc.alloc.rate.norm"));
+    JsonNode metadata = json.readTree(out.resolve("metadata.json").toFile());
+    assertEquals(1, metadata.get("formatVersion").asInt());
+    assertEquals("passed", metadata.get("pairs").get(0).get("status").asText());
+    assertTrue(metadata.get("pairs").get(0).get("timed").asBoolean());
+    assertTrue(metadata.get("pairs").get(0).get("serializedBytes").asDouble() > 0);
+    assertEquals(1, metadata.get("jmh").get("forks").asInt());
+    assertTrue(metadata.get("environment").get("cores").asInt() > 0);
+    assertEquals("protobuf", metadata.get("codecs").get(0).get("id").asText());
+  }
+}

@@ -1,0 +1,106 @@
+package dev.serbench.harness;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.serbench.api.Codec;
+import dev.serbench.api.CodecRegistry;
+import java.io.IOException;
+import java.lang.reflect.Modifier;
+import java.net.JarURLConnection;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.jar.JarFile;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** Every codec on the harness classpath is registered, once, and every codec module is on the classpath. */
+class RegistryCompletenessTest {
+
+  private static final String CODEC_PACKAGE = "dev/serbench/codec/";
+
+  @Test
+  void everyCodecClassOnTheClasspathIsFoundByTheRegistry() throws Exception {
+    Set<String> registered = CodecRegistry.load().all().stream().map(c -> c.getClass().getName())
+        .collect(Collectors.toCollection(TreeSet::new));
+    Set<String> provided = new TreeSet<>();
+    for (String className : classesUnder(CODEC_PACKAGE)) {
+      Class<?> type = Class.forName(className, false, getClass().getClassLoader());
+      if (Codec.class.isAssignableFrom(type) && !type.isInterface() && !Modifier.isAbstract(type.getModifiers())
+          && Modifier.isPublic(type.getModifiers())) {
+        provided.add(className);
+      }
+    }
+    assertTrue(provided.size() >= 5, "codec classes found on the classpath: " + provided);
+    Set<String> unregistered = new TreeSet<>(provided);
+    unregistered.removeAll(registered);
+    assertEquals(Set.of(), unregistered,
+        "codec classes not listed in their module's META-INF/services/dev.serbench.api.Codec");
+  }
+
+  @Test
+  void noProviderFailsAndNoTwoCodecsShareAnId() {
+    assertEquals(List.of(), CodecRegistry.load().failures());
+  }
+
+  @Test
+  void everyCodecModuleOfTheReactorIsAHarnessDependency() throws IOException {
+    Set<String> modules = matches(Files.readString(Path.of("..", "pom.xml")), "<module>(codec-[a-z0-9-]+)</module>");
+    modules.remove("codec-api");
+    Set<String> dependencies = matches(Files.readString(Path.of("pom.xml")), "<artifactId>(codec-[a-z0-9-]+)</artifactId>");
+    dependencies.remove("codec-api");
+    assertEquals(modules, dependencies, "the harness must depend on every codec module of the reactor");
+  }
+
+  private static Set<String> matches(String text, String regex) {
+    Set<String> found = new TreeSet<>();
+    Matcher m = Pattern.compile(regex).matcher(text);
+    while (m.find()) {
+      found.add(m.group(1));
+    }
+    return found;
+  }
+
+  /** Class names under a package, in directories and jars alike. */
+  private List<String> classesUnder(String packagePath) throws IOException, URISyntaxException {
+    List<String> names = new ArrayList<>();
+    Enumeration<URL> roots = getClass().getClassLoader().getResources(packagePath);
+    while (roots.hasMoreElements()) {
+      URL root = roots.nextElement();
+      if (root.getProtocol().equals("file")) {
+        Path dir = Path.of(root.toURI());
+        Path base = dir;
+        for (int i = 0; i < packagePath.split("/").length; i++) {
+          base = base.getParent();
+        }
+        Path classpathRoot = base;
+        try (Stream<Path> files = Files.walk(dir)) {
+          files.filter(f -> f.toString().endsWith(".class"))
+              .forEach(f -> names.add(className(classpathRoot.relativize(f).toString().replace('\\', '/'))));
+        }
+      } else if (root.getProtocol().equals("jar")) {
+        JarURLConnection connection = (JarURLConnection) root.openConnection();
+        connection.setUseCaches(false); // closing a cached JarFile would break the class loader that shares it
+        try (JarFile jar = connection.getJarFile()) {
+          jar.stream().map(e -> e.getName()).filter(n -> n.startsWith(packagePath) && n.endsWith(".class"))
+              .forEach(n -> names.add(className(n)));
+        }
+      }
+    }
+    return names;
+  }
+
+  private static String className(String path) {
+    return path.substring(0, path.length() - ".class".length()).replace('/', '.');
+  }
+}
