@@ -13,9 +13,12 @@ public final class LibraryVersion {
   /**
    * The version of {@code group:artifact} on the classpath, or "JDK x" for {@code java.base}.
    *
-   * @throws IllegalStateException when the library's pom.properties is not on the classpath (some jars,
-   *     protobuf-java among them, ship none: their codecs pass the version with
-   *     {@link CodecProperties.Builder#libraryVersion})
+   * <p>Maven-built jars carry {@code META-INF/maven/<group>/<artifact>/pom.properties}. For a library
+   * built otherwise (msgpack-java is built with sbt), its codec module ships a one-line resource
+   * {@code META-INF/serbench/library-versions/<group>/<artifact>} that Maven fills in from the pinned
+   * version (resource filtering), so the version survives shading too.
+   *
+   * @throws IllegalStateException when neither resource is on the classpath
    */
   public static String of(String coordinates) {
     if (coordinates.equals("java.base")) {
@@ -25,11 +28,21 @@ public final class LibraryVersion {
     if (colon < 0) {
       throw new IllegalArgumentException("library '" + coordinates + "' is not group:artifact");
     }
-    String resource = "/META-INF/maven/" + coordinates.substring(0, colon) + "/" + coordinates.substring(colon + 1)
-        + "/pom.properties";
+    String group = coordinates.substring(0, colon);
+    String artifact = coordinates.substring(colon + 1);
+    String resource = "/META-INF/maven/" + group + "/" + artifact + "/pom.properties";
+    String declared = "/META-INF/serbench/library-versions/" + group + "/" + artifact;
+    try (InputStream in = LibraryVersion.class.getResourceAsStream(declared)) {
+      if (in != null) {
+        return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).trim();
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + declared, e);
+    }
     try (InputStream in = LibraryVersion.class.getResourceAsStream(resource)) {
       if (in == null) {
-        throw new IllegalStateException("no " + resource + " on the classpath: is " + coordinates + " a dependency?");
+        throw new IllegalStateException("no " + resource + " nor " + declared + " on the classpath: is "
+            + coordinates + " a dependency?");
       }
       Properties properties = new Properties();
       properties.load(in);

@@ -26,8 +26,6 @@ public final class MsgpackCodec extends AbstractCodec {
 
   public MsgpackCodec() {
     super(CodecProperties.builder("msgpack", "org.msgpack:jackson-dataformat-msgpack")
-        // msgpack-java is built with sbt and ships no pom.properties; its manifest names the version.
-        .libraryVersion(MessagePackMapper.class.getPackage().getImplementationVersion())
         .format("MessagePack")
         .encoding(Encoding.BINARY)
         .schemaRequired(false)
