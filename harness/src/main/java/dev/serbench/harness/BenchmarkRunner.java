@@ -100,7 +100,7 @@ final class BenchmarkRunner {
         .shouldFailOnError(false);
     settings.applyTo(builder);
     if (!cli.getJvmArgs().hasValue()) {
-      List<String> heap = group.large() ? JmhSettings.LARGE_HEAP : JmhSettings.DEFAULT_HEAP;
+      List<String> heap = group.large() ? JmhSettings.LARGE_JVM_ARGS : JmhSettings.DEFAULT_JVM_ARGS;
       builder.jvmArgs(heap.toArray(String[]::new));
       for (String arg : heap) {
         if (!forkJvmArgs.contains(arg)) {

@@ -13,13 +13,17 @@ import org.openjdk.jmh.runner.options.TimeValue;
 final class JmhSettings {
 
   /**
-   * Heap of every fork. The largest default-group dataset (map-list-1000x1000, gpb-complex) needs a
-   * few hundred MB per copy (canonical values, the codec's own form and the encoded bytes); group-large
-   * datasets (gpb-complex-list-10: 665,000 Bigs) need several GB, above all in a FlatBuffers or
-   * Cap'n Proto builder. A fixed -Xms = -Xmx keeps heap resizing out of the measurement.
+   * JVM arguments of every fork. The largest default-group datasets (map-list-1000x1000 with a million
+   * entries, gpb-complex with 66,500 Bigs) keep under 300 MB live at once (canonical values, the
+   * codec's own form, the encoded bytes and one decoded copy); group-large datasets (gpb-complex-list-10:
+   * 665,000 Bigs, 60 to 260 MB encoded) need several GB, above all in a FlatBuffers builder or a JSON
+   * writer. A fixed -Xms = -Xmx keeps heap resizing out of the measurement, and AlwaysPreTouch maps
+   * every heap page at start-up: without it the first pass of the allocator through fresh heap pages
+   * pays page faults, which made allocation-heavy codecs look up to 3x slower for the first 2-3 s of
+   * every fork (measured here), longer than a quick run's warm-up.
    */
-  static final List<String> DEFAULT_HEAP = List.of("-Xms3g", "-Xmx3g");
-  static final List<String> LARGE_HEAP = List.of("-Xms10g", "-Xmx10g");
+  static final List<String> DEFAULT_JVM_ARGS = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
+  static final List<String> LARGE_JVM_ARGS = List.of("-Xms8g", "-Xmx8g", "-XX:+AlwaysPreTouch");
 
   final int forks;
   final int warmupIterations;
@@ -39,8 +43,8 @@ final class JmhSettings {
   /** The settings in force: the command line's where given, else serbench's defaults for the mode. */
   static JmhSettings resolve(CommandLineOptions cli, boolean quick) {
     JmhSettings defaults = quick
-        ? new JmhSettings(1, 1, millis(300), 2, millis(300))
-        : new JmhSettings(2, 3, millis(1000), 5, millis(1000));
+        ? new JmhSettings(1, 1, millis(500), 2, millis(250))
+        : new JmhSettings(2, 2, millis(1000), 3, millis(1000));
     return new JmhSettings(
         cli.getForkCount().orElse(defaults.forks),
         cli.getWarmupIterations().orElse(defaults.warmupIterations),

@@ -16,13 +16,6 @@ import dev.serbench.api.TimePrecision;
  */
 public final class CborCodec extends AbstractCodec {
 
-  /** Thread-safe once configured, so every binding of this codec shares it. */
-  private final ObjectMapper mapper = CBORMapper.builder()
-      .addModule(new JavaTimeModule())
-      // ISO-8601 strings, as in json-jackson: they keep every nanosecond and year 1.
-      .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-      .build();
-
   public CborCodec() {
     super(CodecProperties.builder("cbor", "com.fasterxml.jackson.dataformat:jackson-dataformat-cbor")
         .format("CBOR")
@@ -38,7 +31,17 @@ public final class CborCodec extends AbstractCodec {
             + " One prebuilt ObjectWriter/ObjectReader per model type; no buffer is reused by serbench"
             + " (Jackson recycles its own internal buffers).")
         .build());
-    // Databind needs nothing per type, so every model type a dataset uses is bound the same way.
-    bindEveryModel(model -> new CborBinding<>(mapper, model));
+    // Databind needs nothing per type, so every model type a dataset uses is bound the same way;
+    // each binding configures its own mapper when it is made, so constructing the codec stays cheap
+    // (JMH forks load every codec but use one).
+    bindEveryModel(model -> new CborBinding<>(newMapper(), model));
+  }
+
+  private static ObjectMapper newMapper() {
+    return CBORMapper.builder()
+        .addModule(new JavaTimeModule())
+        // ISO-8601 strings, as in json-jackson: they keep every nanosecond and year 1.
+        .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+        .build();
   }
 }

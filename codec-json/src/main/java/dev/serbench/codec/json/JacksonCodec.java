@@ -1,6 +1,5 @@
 package dev.serbench.codec.json;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.serbench.api.AbstractCodec;
 import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
@@ -12,9 +11,6 @@ import dev.serbench.api.TimePrecision;
  * most Java code produces JSON today; serbench's reference point for JSON.
  */
 public final class JacksonCodec extends AbstractCodec {
-
-  /** Thread-safe once configured, so every binding of this codec shares it. */
-  private final ObjectMapper mapper = JacksonMappers.forModel();
 
   public JacksonCodec() {
     super(CodecProperties.builder("json-jackson", "com.fasterxml.jackson.core:jackson-databind")
@@ -31,6 +27,8 @@ public final class JacksonCodec extends AbstractCodec {
             + " (BufferRecycler) between calls.")
         .build());
     // Databind needs nothing per type, so every model type a dataset uses is bound the same way.
-    bindEveryModel(model -> new JacksonBinding<>(mapper, model));
+    // Each binding configures its own mapper when it is made, so constructing the codec stays cheap
+    // (JMH forks load every codec but use one).
+    bindEveryModel(model -> new JacksonBinding<>(JacksonMappers.forModel(), model));
   }
 }

@@ -16,14 +16,6 @@ import org.msgpack.jackson.dataformat.MessagePackMapper;
  */
 public final class MsgpackCodec extends AbstractCodec {
 
-  /** Thread-safe once configured, so every binding of this codec shares it. */
-  private final ObjectMapper mapper = MessagePackMapper.builder()
-      .addModule(new JavaTimeModule())
-      // ISO-8601 strings keep every nanosecond and year 1; a numeric Instant would be a decimal of
-      // seconds, which MessagePack can only hold as a double.
-      .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-      .build();
-
   public MsgpackCodec() {
     super(CodecProperties.builder("msgpack", "org.msgpack:jackson-dataformat-msgpack")
         .format("MessagePack")
@@ -39,7 +31,18 @@ public final class MsgpackCodec extends AbstractCodec {
             + " One prebuilt ObjectWriter/ObjectReader per model type; no buffer is reused by serbench"
             + " (Jackson and msgpack-java recycle their own internal buffers).")
         .build());
-    // Databind needs nothing per type, so every model type a dataset uses is bound the same way.
-    bindEveryModel(model -> new MsgpackBinding<>(mapper, model));
+    // Databind needs nothing per type, so every model type a dataset uses is bound the same way;
+    // each binding configures its own mapper when it is made, so constructing the codec stays cheap
+    // (JMH forks load every codec but use one).
+    bindEveryModel(model -> new MsgpackBinding<>(newMapper(), model));
+  }
+
+  private static ObjectMapper newMapper() {
+    return MessagePackMapper.builder()
+        .addModule(new JavaTimeModule())
+        // ISO-8601 strings keep every nanosecond and year 1; a numeric Instant would be a decimal of
+        // seconds, which MessagePack can only hold as a double.
+        .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+        .build();
   }
 }
