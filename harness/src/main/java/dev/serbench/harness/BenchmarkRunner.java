@@ -35,30 +35,34 @@ final class BenchmarkRunner {
 
   private final CommandLineOptions cli;
   private final JmhSettings settings;
-  private final List<String> forkJvmArgs = new ArrayList<>();
+  /** The JVM arguments of the forks, by dataset id. */
+  private final Map<String, List<String>> forkJvmArgs = new LinkedHashMap<>();
 
   BenchmarkRunner(CommandLineOptions cli, JmhSettings settings) {
     this.cli = cli;
     this.settings = settings;
   }
 
-  /** One JMH run: these codecs on these datasets. */
-  record Group(Set<String> codecs, List<Dataset<?>> datasets, boolean large) {}
+  /** One JMH run: these codecs on these datasets, in forks with this much memory. */
+  record Group(Set<String> codecs, List<Dataset<?>> datasets, JmhSettings.Memory memory) {}
 
   /** Groups the passed pairs for JMH (see the class comment), in dataset order. */
   static List<Group> group(List<PairCheck> passed) {
     Map<String, Set<String>> codecsByDataset = new LinkedHashMap<>();
+    Map<String, Long> largestEncoded = new LinkedHashMap<>();
     Map<String, Dataset<?>> datasets = new LinkedHashMap<>();
     for (PairCheck check : passed) {
-      codecsByDataset.computeIfAbsent(check.dataset().id(), k -> new LinkedHashSet<>()).add(check.codec().id());
-      datasets.put(check.dataset().id(), check.dataset());
+      String id = check.dataset().id();
+      codecsByDataset.computeIfAbsent(id, k -> new LinkedHashSet<>()).add(check.codec().id());
+      largestEncoded.merge(id, check.sizes().max(), Math::max);
+      datasets.put(id, check.dataset());
     }
     Map<String, Group> groups = new LinkedHashMap<>();
     for (Map.Entry<String, Set<String>> entry : codecsByDataset.entrySet()) {
       Dataset<?> dataset = datasets.get(entry.getKey());
-      String key = dataset.large() + "|" + entry.getValue();
-      groups.computeIfAbsent(key, k -> new Group(entry.getValue(), new ArrayList<>(), dataset.large()))
-          .datasets().add(dataset);
+      JmhSettings.Memory memory = JmhSettings.Memory.of(dataset.large(), largestEncoded.get(entry.getKey()));
+      String key = memory + "|" + entry.getValue();
+      groups.computeIfAbsent(key, k -> new Group(entry.getValue(), new ArrayList<>(), memory)).datasets().add(dataset);
     }
     return List.copyOf(groups.values());
   }
@@ -83,9 +87,9 @@ final class BenchmarkRunner {
     return results;
   }
 
-  /** The JVM arguments the forks got, as recorded for the metadata. */
-  List<String> forkJvmArgs() {
-    return List.copyOf(forkJvmArgs);
+  /** The JVM arguments the forks got, by dataset id, as recorded for the metadata. */
+  Map<String, List<String>> forkJvmArgs() {
+    return Map.copyOf(forkJvmArgs);
   }
 
   private org.openjdk.jmh.runner.options.Options options(Group group, Path resultFile) {
@@ -100,18 +104,21 @@ final class BenchmarkRunner {
         .shouldFailOnError(false);
     settings.applyTo(builder);
     if (!cli.getJvmArgs().hasValue()) {
-      List<String> heap = group.large() ? JmhSettings.LARGE_JVM_ARGS : JmhSettings.DEFAULT_JVM_ARGS;
-      builder.jvmArgs(heap.toArray(String[]::new));
-      for (String arg : heap) {
-        if (!forkJvmArgs.contains(arg)) {
-          forkJvmArgs.add(arg);
-        }
+      builder.jvmArgs(group.memory().jvmArgs.toArray(String[]::new));
+      for (Dataset<?> dataset : group.datasets()) {
+        forkJvmArgs.put(dataset.id(), group.memory().jvmArgs);
       }
     } else {
-      cli.getJvmArgs().get().forEach(forkJvmArgs::add);
+      for (Dataset<?> dataset : group.datasets()) {
+        forkJvmArgs.put(dataset.id(), List.copyOf(cli.getJvmArgs().get()));
+      }
     }
     if (cli.getJvmArgsAppend().hasValue()) {
-      forkJvmArgs.addAll(cli.getJvmArgsAppend().get());
+      for (Dataset<?> dataset : group.datasets()) {
+        List<String> args = new ArrayList<>(forkJvmArgs.get(dataset.id()));
+        args.addAll(cli.getJvmArgsAppend().get());
+        forkJvmArgs.put(dataset.id(), List.copyOf(args));
+      }
     }
     return builder.build();
   }

@@ -13,17 +13,36 @@ import org.openjdk.jmh.runner.options.TimeValue;
 final class JmhSettings {
 
   /**
-   * JVM arguments of every fork. The largest default-group datasets (map-list-1000x1000 with a million
-   * entries, gpb-complex with 66,500 Bigs) keep under 300 MB live at once (canonical values, the
-   * codec's own form, the encoded bytes and one decoded copy); group-large datasets (gpb-complex-list-10:
-   * 665,000 Bigs, 60 to 260 MB encoded) need several GB, above all in a FlatBuffers builder or a JSON
-   * writer. A fixed -Xms = -Xmx keeps heap resizing out of the measurement, and AlwaysPreTouch maps
-   * every heap page at start-up: without it the first pass of the allocator through fresh heap pages
-   * pays page faults, which made allocation-heavy codecs look up to 3x slower for the first 2-3 s of
-   * every fork (measured here), longer than a quick run's warm-up.
+   * JVM arguments of the forks, by how much memory a dataset needs. A fixed -Xms = -Xmx keeps heap
+   * resizing out of the measurement, and AlwaysPreTouch maps every heap page at start-up: without it
+   * the allocator's first pass through fresh heap pages pays page faults, which made allocation-heavy
+   * codecs look up to 3x slower for the first 2-3 s of every fork (measured here), longer than a quick
+   * run's warm-up. Pre-touching costs about 0.1 s per 256 MB, so small datasets get a small heap.
    */
-  static final List<String> DEFAULT_JVM_ARGS = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
-  static final List<String> LARGE_JVM_ARGS = List.of("-Xms8g", "-Xmx8g", "-XX:+AlwaysPreTouch");
+  enum Memory {
+    /** Every encoded value under 1 MiB: a few MB live at most. */
+    SMALL(List.of("-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch")),
+    /**
+     * Larger default-group datasets (map-list-1000x1000 with a million entries, gpb-complex with
+     * 66,500 Bigs, event-1MiB) keep under 300 MB live: values, the codec's own form, bytes, a decoded copy.
+     */
+    DEFAULT(List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch")),
+    /** Group-large datasets (gpb-complex-list-10: 665,000 Bigs, 60 to 260 MB encoded, GBs in a builder). */
+    LARGE(List.of("-Xms8g", "-Xmx8g", "-XX:+AlwaysPreTouch"));
+
+    private static final long SMALL_LIMIT = 1 << 20;
+
+    final List<String> jvmArgs;
+
+    Memory(List<String> jvmArgs) {
+      this.jvmArgs = jvmArgs;
+    }
+
+    /** The class of a dataset, from its group and the largest value any codec encoded it to. */
+    static Memory of(boolean large, long largestEncodedBytes) {
+      return large ? LARGE : largestEncodedBytes < SMALL_LIMIT ? SMALL : DEFAULT;
+    }
+  }
 
   final int forks;
   final int warmupIterations;
@@ -43,7 +62,7 @@ final class JmhSettings {
   /** The settings in force: the command line's where given, else serbench's defaults for the mode. */
   static JmhSettings resolve(CommandLineOptions cli, boolean quick) {
     JmhSettings defaults = quick
-        ? new JmhSettings(1, 1, millis(500), 2, millis(250))
+        ? new JmhSettings(1, 1, millis(500), 2, millis(200))
         : new JmhSettings(2, 2, millis(1000), 3, millis(1000));
     return new JmhSettings(
         cli.getForkCount().orElse(defaults.forks),

@@ -27,7 +27,7 @@ final class Metadata {
    *
    * @param timed the "codec|dataset" keys of the pairs that JMH produced results for
    */
-  static void write(Path file, String command, Instant startedAt, Instant finishedAt, List<String> forkJvmArgs,
+  static void write(Path file, String command, Instant startedAt, Instant finishedAt, Map<String, List<String>> forkJvmArgs,
       JmhSettings settings, boolean quick, List<Codec> codecs, List<Dataset<?>> datasets, List<PairCheck> checks,
       Set<String> timed, CodecRegistry registry) throws IOException {
     Map<String, Object> root = new LinkedHashMap<>();
@@ -36,10 +36,10 @@ final class Metadata {
     root.put("command", command);
     root.put("startedAt", startedAt.toString());
     root.put("finishedAt", finishedAt.toString());
-    root.put("environment", Environment.describe(forkJvmArgs));
+    root.put("environment", Environment.describe(distinct(forkJvmArgs)));
     root.put("jmh", jmh(settings, quick));
     root.put("codecs", codecs.stream().map(c -> codec(c.properties())).toList());
-    root.put("datasets", datasets.stream().map(Metadata::dataset).toList());
+    root.put("datasets", datasets.stream().map(d -> dataset(d, forkJvmArgs.get(d.id()))).toList());
     List<Map<String, Object>> pairs = new ArrayList<>();
     for (PairCheck check : checks) {
       pairs.add(pair(check, timed.contains(check.codec().id() + "|" + check.dataset().id())));
@@ -83,7 +83,20 @@ final class Metadata {
     return codec;
   }
 
-  private static Map<String, Object> dataset(Dataset<?> d) {
+  /**
+   * Every distinct set of fork arguments with the number of datasets that ran with it, for the
+   * environment header, e.g. "-Xms256m -Xmx256m -XX:+AlwaysPreTouch (24 datasets);". Each dataset's
+   * own set is in its {@code forkJvmArgs}.
+   */
+  private static List<String> distinct(Map<String, List<String>> forkJvmArgs) {
+    Map<String, Integer> counts = new java.util.TreeMap<>();
+    forkJvmArgs.values().forEach(args -> counts.merge(String.join(" ", args), 1, Integer::sum));
+    List<String> sets = new ArrayList<>();
+    counts.forEach((args, n) -> sets.add(args + " (" + n + (n == 1 ? " dataset);" : " datasets);")));
+    return sets;
+  }
+
+  private static Map<String, Object> dataset(Dataset<?> d, List<String> jvmArgs) {
     Map<String, Object> dataset = new LinkedHashMap<>();
     dataset.put("id", d.id());
     dataset.put("family", d.family());
@@ -92,6 +105,7 @@ final class Metadata {
     dataset.put("values", d.values().size());
     dataset.put("payloadBytes", d.payloadBytes());
     dataset.put("elements", d.elements());
+    dataset.put("forkJvmArgs", jvmArgs == null ? List.of() : jvmArgs);
     return dataset;
   }
 

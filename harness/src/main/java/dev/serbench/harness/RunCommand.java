@@ -42,7 +42,7 @@ final class RunCommand implements Callable<Integer> {
   @Mixin
   private Selection selection;
 
-  @Option(names = "--quick", description = "Short JMH settings (1 fork, 1x500 ms warmup, 2x250 ms measurement); "
+  @Option(names = "--quick", description = "Short JMH settings (1 fork, 1x500 ms warmup, 2x200 ms measurement; indicative only); "
       + "group-large datasets only when named by id.")
   private boolean quick;
 
