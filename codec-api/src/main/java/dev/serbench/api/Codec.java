@@ -4,8 +4,9 @@ package dev.serbench.api;
  * One serialization library used one way (a variant such as packed encoding is another codec).
  *
  * <p>Implementations are registered in {@code META-INF/services/dev.serbench.api.Codec} and must have a
- * public no-argument constructor. A codec is stateless; per-thread state (reused buffers, writers)
- * lives in the {@link Binding}s it creates.
+ * public no-argument constructor. A codec is stateless and cheap to construct (every JMH fork loads
+ * every codec but uses one): mappers, registries and per-thread state (reused buffers, writers) are
+ * made by and live in the {@link Binding}s it creates.
  */
 public interface Codec {
 

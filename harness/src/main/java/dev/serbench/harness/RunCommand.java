@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import picocli.CommandLine.Command;
@@ -67,7 +68,6 @@ final class RunCommand implements Callable<Integer> {
     List<Codec> codecs = selection.codecs(registry);
     List<Dataset<?>> datasets = selection.datasets(quick);
     Path dir = out != null ? out : Path.of("results", STAMP.format(startedAt));
-    Files.createDirectories(dir);
 
     console.println("Validating " + codecs.size() + " codecs x " + datasets.size() + " datasets ...");
     List<PairCheck> checks = PairCheck.checkAll(codecs, datasets);
@@ -78,8 +78,20 @@ final class RunCommand implements Callable<Integer> {
 
     BenchmarkRunner runner = new BenchmarkRunner(cli, settings);
     Path scratch = Files.createTempDirectory("serbench-jmh");
-    List<RunResult> results = passed.isEmpty() ? List.of()
-        : runner.run(BenchmarkRunner.group(passed), dir.resolve("jmh.json"), scratch);
+    boolean existed = Files.isDirectory(dir);
+    Files.createDirectories(dir);
+    List<RunResult> results;
+    try {
+      results = passed.isEmpty() ? List.of() : runner.run(BenchmarkRunner.group(passed), dir.resolve("jmh.json"), scratch);
+    } catch (RunnerException e) {
+      if (!existed) {
+        Files.deleteIfExists(dir.resolve("jmh.json"));
+        Files.deleteIfExists(dir);
+      }
+      main.err().println("error: JMH could not run: " + e.getMessage()
+          + " (JMH allows one run per machine at a time: is another benchmark running?)");
+      return Main.CHECK_FAILED;
+    }
     if (passed.isEmpty()) {
       Files.writeString(dir.resolve("jmh.json"), "[]\n");
     }
