@@ -1,8 +1,11 @@
 package dev.serbench.api;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -23,6 +26,9 @@ import java.util.regex.Pattern;
  * @param reusesBuffers whether bindings reuse a writer or buffer between calls, as the library documents
  * @param variants labels of what makes this row differ from its library's plain use, such as "packed"
  * @param notes one or two sentences on how the library is used
+ * @param floor whether this is a floor (raw, memcpy, noop): a bound no library codec can beat, shown
+ *     in every table, not a library
+ * @param operations the operations this codec's rows time (see {@link Operation})
  */
 public record CodecProperties(
     String id,
@@ -37,7 +43,9 @@ public record CodecProperties(
     TimePrecision timestampPrecision,
     boolean reusesBuffers,
     List<String> variants,
-    String notes) {
+    String notes,
+    boolean floor,
+    Set<Operation> operations) {
 
   private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
 
@@ -54,6 +62,16 @@ public record CodecProperties(
     Objects.requireNonNull(timestampPrecision, "timestampPrecision of " + id);
     variants = List.copyOf(variants);
     notes = notes == null ? "" : notes;
+    Objects.requireNonNull(operations, "operations of " + id);
+    if (operations.isEmpty()) {
+      throw new IllegalArgumentException("codec '" + id + "' times no operation");
+    }
+    operations = Collections.unmodifiableSet(EnumSet.copyOf(operations));
+  }
+
+  /** Whether this codec's rows time {@code operation}. */
+  public boolean times(Operation operation) {
+    return operations.contains(operation);
   }
 
   /**
@@ -88,6 +106,8 @@ public record CodecProperties(
     private boolean reusesBuffers;
     private final List<String> variants = new ArrayList<>();
     private String notes = "";
+    private boolean floor;
+    private Set<Operation> operations = EnumSet.of(Operation.ENCODE, Operation.DECODE);
 
     private Builder(String id, String library) {
       this.id = id;
@@ -129,12 +149,38 @@ public record CodecProperties(
       return this;
     }
 
-    /** Declares reuse of a writer or buffer between calls; adds the variant label "buffer reuse". */
+    /**
+     * Declares reuse of a writer, encoder or internal buffer between calls (each encode still returns a
+     * new array); adds the variant label {@value #BUFFER_REUSE}.
+     */
     public Builder reusesBuffers(boolean reusesBuffers) {
       this.reusesBuffers = reusesBuffers;
       if (reusesBuffers && !variants.contains(BUFFER_REUSE)) {
         variants.add(BUFFER_REUSE);
       }
+      return this;
+    }
+
+    /**
+     * Declares a variant whose bindings write into one reused output array ({@link ReusedOutput}); adds
+     * the label {@value #REUSED_OUTPUT} and implies {@link #reusesBuffers}.
+     */
+    public Builder reusedOutput() {
+      reusesBuffers(true);
+      variants.add(REUSED_OUTPUT);
+      return this;
+    }
+
+    /** Declares a floor (see {@link CodecProperties#floor()}); adds the label {@value #FLOOR}. */
+    public Builder floor() {
+      this.floor = true;
+      variants.add(FLOOR);
+      return this;
+    }
+
+    /** The operations this codec's rows time; default encode and decode. */
+    public Builder operations(Operation first, Operation... rest) {
+      this.operations = EnumSet.of(first, rest);
       return this;
     }
 
@@ -158,10 +204,20 @@ public record CodecProperties(
     public CodecProperties build() {
       String version = libraryVersion != null ? libraryVersion : LibraryVersion.of(library);
       return new CodecProperties(id, format, library, version, encoding, schemaRequired, api, zeroCopy,
-          crossLanguage, timestampPrecision, reusesBuffers, variants, notes);
+          crossLanguage, timestampPrecision, reusesBuffers, variants, notes, floor, operations);
     }
   }
 
-  /** The variant label of codecs that reuse buffers. */
-  public static final String BUFFER_REUSE = "buffer reuse";
+  /** The variant label of codecs that reuse a writer or internal buffer but return a new array. */
+  public static final String BUFFER_REUSE = "reused writer";
+  /** The variant label of codecs that write every message into one reused output array. */
+  public static final String REUSED_OUTPUT = "reused output";
+  /** The variant label of decoders that read one field of the root in place. */
+  public static final String ACCESS = "access";
+  /** The variant label of decoders that read every field in place without building objects. */
+  public static final String READ = "read";
+  /** The variant label of floors. */
+  public static final String FLOOR = "floor";
+  /** The label validation gives a codec whose decoded values change when the input bytes are overwritten. */
+  public static final String UNSAFE = "unsafe";
 }
