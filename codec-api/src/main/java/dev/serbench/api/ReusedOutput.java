@@ -11,11 +11,19 @@ package dev.serbench.api;
 public interface ReusedOutput<E> {
 
   /**
-   * Encodes {@code value} into {@link #buffer()} from index 0, growing it if needed, and returns the
-   * message length. The bytes stay valid until the next call. Timed.
+   * Encodes {@code value} into {@link #buffer()}, growing or replacing it if needed, and returns the
+   * message length; the message is at {@link #offset()}. The bytes stay valid until the next call. Timed.
    */
   int encodeInto(E value) throws Exception;
 
-  /** The reused output array; its first {@code length} bytes are the last message {@link #encodeInto} wrote. */
+  /** The reused output array, holding the last message {@link #encodeInto} wrote at {@link #offset()}. */
   byte[] buffer();
+
+  /**
+   * Where the last message starts in {@link #buffer()}: 0 for most writers; formats built back to front
+   * (FlatBuffers) finish at the end of their array.
+   */
+  default int offset() {
+    return 0;
+  }
 }

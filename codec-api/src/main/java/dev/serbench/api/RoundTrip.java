@@ -124,10 +124,11 @@ public final class RoundTrip {
       throws Exception {
     int length = reused.encodeInto(input);
     byte[] buffer = reused.buffer();
-    if (length < 0 || length > buffer.length) {
-      return Optional.of("encodeInto returned length " + length + " for a buffer of " + buffer.length + " bytes");
+    int offset = reused.offset();
+    if (length < 0 || offset < 0 || offset + length > buffer.length) {
+      return Optional.of("encodeInto returned " + length + " bytes at " + offset + " in a buffer of " + buffer.length);
     }
-    if (!java.util.Arrays.equals(buffer, 0, length, bytes, 0, bytes.length)) {
+    if (!java.util.Arrays.equals(buffer, offset, offset + length, bytes, 0, bytes.length)) {
       return Optional.of("encodeInto wrote " + length + " bytes that differ from encode's " + bytes.length);
     }
     return Optional.empty();
