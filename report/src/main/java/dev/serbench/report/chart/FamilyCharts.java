@@ -55,11 +55,13 @@ public final class FamilyCharts {
     List<BarChart.Group> groups = new ArrayList<>();
     for (DatasetInfo d : datasets) {
       double[] values = new double[codecs.size()];
+      boolean[] notTimed = new boolean[codecs.size()];
       for (int i = 0; i < codecs.size(); i++) {
         OpResult r = run.result(codecs.get(i).id(), d.id(), op);
         values[i] = r == null ? Double.NaN : r.time().score();
+        notTimed[i] = r == null && !codecs.get(i).times(op);
       }
-      groups.add(new BarChart.Group(d.id(), values));
+      groups.add(new BarChart.Group(d.id(), values, notTimed));
     }
     return new BarChart.Panel(title, groups);
   }

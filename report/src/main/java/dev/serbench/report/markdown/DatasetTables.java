@@ -173,7 +173,8 @@ final class DatasetTables {
     if (noError) {
       out.append('\n').append(NO_ERROR_NOTE);
     }
-    out.append(unranked ? "\nRelative to the best library in each column (higher is better):\n\n"
+    out.append(unranked ? "\nRelative to the best library in each column (higher is better; variants and floors can "
+        + "exceed 100%, `∞` where they allocate nothing and the best library does):\n\n"
         : "\nRelative to the best in each column (higher is better):\n\n").append(relative.render());
     return out.toString();
   }

@@ -1,5 +1,6 @@
 package dev.serbench.report.markdown;
 
+import dev.serbench.report.run.CodecInfo;
 import dev.serbench.report.run.DatasetInfo;
 import dev.serbench.report.run.Run;
 import dev.serbench.report.text.MarkdownTable;
@@ -63,13 +64,14 @@ final class RankingSection {
   private static String unranked(Run run) {
     java.util.Set<String> floors = new java.util.LinkedHashSet<>();
     java.util.Set<String> variants = new java.util.LinkedHashSet<>();
-    for (DatasetInfo d : run.datasets()) {
-      for (CodecRow r : CodecRow.of(run, d)) {
-        if (r.kind() == CodecRow.Kind.FLOOR) {
-          floors.add("`" + r.codec().id() + "`");
-        } else if (r.kind() == CodecRow.Kind.ONE_OPERATION) {
-          variants.add("`" + r.codec().id() + "`");
-        }
+    for (CodecInfo c : run.codecs()) {
+      if (run.datasets().stream().noneMatch(d -> run.hasResults(c.id(), d.id()))) {
+        continue;
+      }
+      if (c.floor()) {
+        floors.add("`" + c.id() + "`");
+      } else if (c.partial()) {
+        variants.add("`" + c.id() + "`");
       }
     }
     List<String> parts = new ArrayList<>();

@@ -81,8 +81,11 @@ public final class Numbers {
     return Double.isNaN(mbPerSecond) ? NA : pattern(mbPerSecond, 1);
   }
 
-  /** A percentage with two decimals: {@code 100.00%}. */
+  /** A percentage with two decimals: {@code 100.00%}; {@code ∞} for an infinite one. */
   public static String percent(double percent) {
+    if (Double.isInfinite(percent)) {
+      return "∞"; // a zero (nothing allocated) against a non-zero best
+    }
     return Double.isNaN(percent) ? NA : pattern(percent, 2) + "%";
   }
 
