@@ -201,4 +201,14 @@ class VariantsReportTest {
     assertEquals(0, Fixtures.cli(results, "--readme", readme).code());
     assertArrayEquals(first, Files.readAllBytes(readme));
   }
+
+  @Test
+  void goSideBySideShowsAllocationCountsAndNoConversionRows() {
+    Fixtures.Result r = Fixtures.cli(run, "--go", Fixtures.go("alecthomas-raw-2020.txt"));
+    assertEquals(0, r.code(), r.err());
+    String section = r.out().substring(r.out().indexOf("#### `person`: serbench and Go"));
+    assertTrue(section.contains("| serbench (JVM) | protobuf | encode | 100 ± 2 | 152 | 3 | n/a | 52 |"), section);
+    assertTrue(section.contains("its allocs/op is the allocation agent's count"));
+    assertFalse(section.contains("fromModel"));
+  }
 }
