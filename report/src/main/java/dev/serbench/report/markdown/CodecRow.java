@@ -102,9 +102,9 @@ public record CodecRow(CodecInfo codec, DatasetInfo dataset, Map<Op, OpResult> r
     return nanos(Op.ENCODE) + nanos(Op.DECODE);
   }
 
-  /** What the row is sorted by: the total, or for a one-operation variant the operation it times. */
+  /** What the row is sorted by: the total, or for a codec that times one operation (a variant, a floor) that one. */
   public double sortKey() {
-    if (kind() == Kind.ONE_OPERATION) {
+    if (codec.partial()) {
       return timed(Op.ENCODE) ? nanos(Op.ENCODE) : nanos(Op.DECODE);
     }
     return total();
