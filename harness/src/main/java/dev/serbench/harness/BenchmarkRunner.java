@@ -42,9 +42,13 @@ final class BenchmarkRunner {
   /** The JVM arguments of the forks, by dataset id. */
   private final Map<String, List<String>> forkJvmArgs = new LinkedHashMap<>();
 
-  BenchmarkRunner(CommandLineOptions cli, JmhSettings settings) {
+  /** Provider class name by codec id. */
+  private final Map<String, String> codecClasses = new LinkedHashMap<>();
+
+  BenchmarkRunner(CommandLineOptions cli, JmhSettings settings, List<dev.serbench.api.Codec> codecs) {
     this.cli = cli;
     this.settings = settings;
+    codecs.forEach(c -> codecClasses.put(c.id(), c.getClass().getName()));
   }
 
   /** One JMH run: these codecs on these datasets, timing these operations, in forks with this much memory. */
@@ -120,6 +124,10 @@ final class BenchmarkRunner {
         .result(resultFile.toString())
         .shouldFailOnError(false);
     settings.applyTo(builder);
+    // Tells each fork which provider class to instantiate (TimedPair.CODEC_CLASSES); not a JVM setting,
+    // so it is not recorded among the fork arguments.
+    builder.jvmArgsPrepend("-D" + TimedPair.CODEC_CLASSES + "=" + group.codecs().stream()
+        .map(id -> id + "=" + codecClasses.get(id)).collect(Collectors.joining(",")));
     if (!cli.getJvmArgs().hasValue()) {
       builder.jvmArgs(group.memory().jvmArgs.toArray(String[]::new));
       for (Dataset<?> dataset : group.datasets()) {

@@ -77,7 +77,7 @@ final class RunCommand implements Callable<Integer> {
     failed.forEach(c -> console.println("  not timed: " + c.codec().id() + " x " + c.dataset().id() + " "
         + c.statusLabel() + ": " + c.message()));
 
-    BenchmarkRunner runner = new BenchmarkRunner(cli, settings);
+    BenchmarkRunner runner = new BenchmarkRunner(cli, settings, codecs);
     Path scratch = Files.createTempDirectory("serbench-jmh");
     boolean existed = Files.isDirectory(dir);
     Files.createDirectories(dir);

@@ -42,12 +42,29 @@ public final class TimedPair {
     this.mask = models.length - 1;
   }
 
+  /**
+   * The system property through which the runner tells forks the provider class of each codec id
+   * ({@code id=class,id=class}), so that a fork instantiates only the codec it times.
+   */
+  static final String CODEC_CLASSES = "serbench.codecClasses";
+
   /** Binds {@code codecId} from the registry to {@code datasetId} and prepares its values. */
   public static TimedPair prepare(String codecId, String datasetId) throws Exception {
-    Codec codec = CodecRegistry.load().select(codecId).get(0);
+    Codec codec = find(codecId);
     Dataset<?> dataset = Datasets.find(datasetId)
         .orElseThrow(() -> new IllegalArgumentException("unknown dataset '" + datasetId + "'"));
     return prepare(codec, dataset);
+  }
+
+  private static Codec find(String codecId) {
+    String classes = System.getProperty(CODEC_CLASSES, "");
+    for (String entry : classes.split(",")) {
+      int eq = entry.indexOf('=');
+      if (eq > 0 && entry.substring(0, eq).equals(codecId)) {
+        return CodecRegistry.loadOne(codecId, entry.substring(eq + 1));
+      }
+    }
+    return CodecRegistry.load().select(codecId).get(0);
   }
 
   /** Binds {@code codec} to {@code dataset} and prepares its values. */
