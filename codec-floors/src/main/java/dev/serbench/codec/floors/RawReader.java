@@ -140,10 +140,14 @@ final class RawReader {
     return value;
   }
 
+  /** A string as {@link RawWriter#string} wrote it: Latin-1 (a plain copy) or UTF-8, by the header's low bit. */
   String string() {
-    int n = length();
-    // new String(bytes, offset, length, UTF_8) has the JDK's intrinsic ASCII check and copy.
-    String value = new String(bytes, position, n, StandardCharsets.UTF_8);
+    long header = varLong();
+    if (header < 0 || (header >>> 1) > limit - position) {
+      throw error("string of " + (header >>> 1) + " bytes beyond the " + (limit - position) + " bytes left");
+    }
+    int n = (int) (header >>> 1);
+    String value = new String(bytes, position, n, (header & 1) != 0 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
     position += n;
     return value;
   }

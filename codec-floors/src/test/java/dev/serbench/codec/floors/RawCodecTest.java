@@ -58,6 +58,13 @@ class RawCodecTest {
     roundTrip(RawStructs.SMALL, new Small(Long.MAX_VALUE, "\u00FF".repeat(70)));
     roundTrip(RawStructs.EVENT, new Event(-1, "\uD83D\uDE00".repeat(100_000)));
     roundTrip(RawStructs.EVENT, new Event(0, "x".repeat(200_000) + "\u00E9"));
+    // Long strings go through the chunked Latin-1 encoder; a char above 255 anywhere (after whole
+    // chunks were written, or in the first one) falls back to UTF-8 from the start.
+    roundTrip(RawStructs.EVENT, new Event(1, "\u00E9x".repeat(10_000)));
+    roundTrip(RawStructs.EVENT, new Event(2, "y".repeat(9_000) + "\u0141"));
+    roundTrip(RawStructs.EVENT, new Event(3, "\u0141" + "y".repeat(100)));
+    roundTrip(RawStructs.EVENT, new Event(4, "z".repeat(65)));
+    roundTrip(RawStructs.SMALL, new Small(5, "\u0141".repeat(64)));
     roundTrip(RawStructs.SMALL_LIST, new SmallList(List.of()));
     roundTrip(RawStructs.NUMBER_MAP, new NumberMap(Map.of()));
     roundTrip(RawStructs.NUMBER_MAP, new NumberMap(Map.of(Long.MIN_VALUE, -0.0, Long.MAX_VALUE, Double.NaN, -1L, 1.5)));
