@@ -116,10 +116,18 @@ final class RunCommand implements Callable<Integer> {
     AllocsFile allocs = null;
     if (!noAllocs && !timed.isEmpty()) {
       console.println();
+      // As in `allocs`: group-large datasets only when named by id (minutes per pair under the agent).
+      Set<String> countable = new HashSet<>(selection.datasets(true).stream().map(Dataset::id).toList());
       List<AllocationPass.Task> tasks = passed.stream()
           .filter(c -> timed.contains(c.codec().id() + "|" + c.dataset().id()))
+          .filter(c -> countable.contains(c.dataset().id()))
           .map(c -> AllocsTable.task(c.codec(), c.dataset()))
           .toList();
+      long skipped = timed.stream().filter(k -> !countable.contains(k.substring(k.indexOf('|') + 1))).count();
+      if (skipped > 0) {
+        console.println("Allocation pass: " + skipped + " pairs of group-large datasets not counted (minutes per pair "
+            + "under the agent; `benchmarks.jar allocs --datasets <id> --out <dir>` counts them)");
+      }
       allocs = AllocsTable.count(tasks, main,
           Environment.command("benchmarks.jar run " + String.join(" ", main.args())), dir);
     }

@@ -15,7 +15,7 @@ public final class TestCodecs {
 
   private TestCodecs() {}
 
-  private static CodecProperties properties(String id, Operation first, Operation... rest) {
+  private static CodecProperties describe(String id, Operation first, Operation... rest) {
     return CodecProperties.builder(id, "dev.serbench:test-codecs").libraryVersion("test").format("test")
         .operations(first, rest).build();
   }
@@ -56,7 +56,7 @@ public final class TestCodecs {
 
     @Override
     public CodecProperties properties() {
-      return properties("test-known-allocations", Operation.ENCODE, Operation.DECODE, Operation.FROM_MODEL,
+      return describe("test-known-allocations", Operation.ENCODE, Operation.DECODE, Operation.FROM_MODEL,
           Operation.TO_MODEL);
     }
 
@@ -83,7 +83,7 @@ public final class TestCodecs {
   public static final class Unpreparable implements Codec {
     @Override
     public CodecProperties properties() {
-      return properties("test-unpreparable", Operation.ENCODE, Operation.DECODE);
+      return describe("test-unpreparable", Operation.ENCODE, Operation.DECODE);
     }
 
     @Override
@@ -101,7 +101,7 @@ public final class TestCodecs {
   public static final class Declining implements Codec {
     @Override
     public CodecProperties properties() {
-      return properties("test-declining", Operation.ENCODE, Operation.DECODE);
+      return describe("test-declining", Operation.ENCODE, Operation.DECODE);
     }
 
     @Override
@@ -114,7 +114,7 @@ public final class TestCodecs {
   public static final class Halting implements Codec {
     @Override
     public CodecProperties properties() {
-      return properties("test-halting", Operation.ENCODE, Operation.DECODE);
+      return describe("test-halting", Operation.ENCODE, Operation.DECODE);
     }
 
     @Override
