@@ -51,7 +51,8 @@ final class ReusedOutputAvroBinding<T, R extends SpecificRecordBase>
   /** A copy of what {@link #encodeInto} wrote, so that the array stays valid after later calls. */
   @Override
   public byte[] encode(R value) throws IOException {
-    return Arrays.copyOf(out.array(), encodeInto(value));
+    int length = encodeInto(value);
+    return Arrays.copyOf(out.array(), length);
   }
 
   @Override

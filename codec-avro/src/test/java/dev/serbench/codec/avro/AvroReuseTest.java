@@ -39,6 +39,13 @@ class AvroReuseTest {
   }
 
   @Test
+  void encodeOfABigFirstMessageCopiesTheGrownArray() throws Exception {
+    Binding<Event, Object, Object> reuse = bind(new AvroReuseCodec());
+    Binding<Event, Object, Object> plain = bind(new AvroCodec());
+    assertArrayEquals(plain.encode(plain.fromModel(big)), reuse.encode(reuse.fromModel(big)));
+  }
+
+  @Test
   void encodeReturnsAnExactCopyThatLaterCallsLeaveAlone() throws Exception {
     Binding<Event, Object, Object> reuse = bind(new AvroReuseCodec());
     byte[] first = reuse.encode(reuse.fromModel(small));

@@ -39,6 +39,13 @@ class ForyReuseTest {
   }
 
   @Test
+  void encodeOfABigFirstMessageCopiesTheGrownArray() throws Exception {
+    Binding<Event, Object, Object> reuse = bind(new ForyReuseCodec());
+    Binding<Event, Object, Object> plain = bind(new ForyCodec());
+    assertArrayEquals(plain.encode(plain.fromModel(big)), reuse.encode(reuse.fromModel(big)));
+  }
+
+  @Test
   void encodeReturnsAnExactCopyThatLaterCallsLeaveAlone() throws Exception {
     Binding<Event, Object, Object> reuse = bind(new ForyReuseCodec());
     byte[] first = reuse.encode(reuse.fromModel(small));

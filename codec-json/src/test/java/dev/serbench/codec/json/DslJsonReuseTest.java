@@ -39,6 +39,13 @@ class DslJsonReuseTest {
   }
 
   @Test
+  void encodeOfABigFirstMessageCopiesTheGrownArray() throws Exception {
+    Binding<Event, Object, Object> reuse = bind(new DslJsonReuseCodec());
+    Binding<Event, Object, Object> plain = bind(new DslJsonCodec());
+    assertArrayEquals(plain.encode(plain.fromModel(big)), reuse.encode(reuse.fromModel(big)));
+  }
+
+  @Test
   void encodeReturnsAnExactCopyThatLaterCallsLeaveAlone() throws Exception {
     Binding<Event, Object, Object> reuse = bind(new DslJsonReuseCodec());
     byte[] first = reuse.encode(reuse.fromModel(small));

@@ -38,7 +38,8 @@ final class ReusedOutputKryoBinding<T> extends ModelBinding<T> implements Reused
   /** A copy of what {@link #encodeInto} wrote, so that the array stays valid after later calls. */
   @Override
   public byte[] encode(T value) {
-    return Arrays.copyOf(output.getBuffer(), encodeInto(value));
+    int length = encodeInto(value);
+    return Arrays.copyOf(output.getBuffer(), length);
   }
 
   @Override

@@ -39,6 +39,13 @@ class KryoReuseTest {
   }
 
   @Test
+  void encodeOfABigFirstMessageCopiesTheGrownArray() throws Exception {
+    Binding<Event, Object, Object> reuse = bind(new KryoReuseCodec());
+    Binding<Event, Object, Object> plain = bind(new KryoCodec());
+    assertArrayEquals(plain.encode(plain.fromModel(big)), reuse.encode(reuse.fromModel(big)));
+  }
+
+  @Test
   void encodeReturnsAnExactCopyThatLaterCallsLeaveAlone() throws Exception {
     Binding<Event, Object, Object> reuse = bind(new KryoReuseCodec());
     byte[] first = reuse.encode(reuse.fromModel(small));

@@ -48,7 +48,8 @@ final class ReusedOutputMessageBinding<T, M extends MessageLite> implements Bind
   /** A copy of what {@link #encodeInto} wrote, so that the array stays valid after later calls. */
   @Override
   public byte[] encode(M value) throws IOException {
-    return Arrays.copyOf(buffer, encodeInto(value));
+    int length = encodeInto(value);
+    return Arrays.copyOf(buffer, length);
   }
 
   @Override

@@ -39,6 +39,13 @@ class ProtobufReuseTest {
   }
 
   @Test
+  void encodeOfABigFirstMessageCopiesTheGrownArray() throws Exception {
+    Binding<Event, Object, Object> reuse = bind(new ProtobufReuseCodec());
+    Binding<Event, Object, Object> plain = bind(new ProtobufCodec());
+    assertArrayEquals(plain.encode(plain.fromModel(big)), reuse.encode(reuse.fromModel(big)));
+  }
+
+  @Test
   void encodeReturnsAnExactCopyThatLaterCallsLeaveAlone() throws Exception {
     Binding<Event, Object, Object> reuse = bind(new ProtobufReuseCodec());
     byte[] first = reuse.encode(reuse.fromModel(small));
