@@ -1,12 +1,6 @@
 package dev.serbench.harness;
 
-import dev.serbench.api.Binding;
-import dev.serbench.api.Codec;
-import dev.serbench.api.CodecRegistry;
-import dev.serbench.api.Dataset;
-import dev.serbench.api.Datasets;
-import dev.serbench.api.DeclinedException;
-import java.util.List;
+import dev.serbench.api.Operation;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -16,14 +10,15 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
- * Times {@code encode} and {@code decode} of one (codec, dataset) pair.
+ * Times the operations of one (codec, dataset) pair: encode, decode, fromModel, toModel.
  *
- * <p>Everything that is not the codec's own work happens in {@link #setup}: binding the codec,
- * converting every value to the codec's representation and encoding them once for {@code decode}.
- * The timed methods only pick the next value (several distinct values, so that no codec can return
- * one cached answer) and return the codec's result to JMH's implicit Blackhole.
+ * <p>Everything that is not the codec's own work happens in {@link #setup} ({@link TimedPair}):
+ * binding the codec, converting every value, encoding and decoding them once. The timed methods only
+ * pick the next value and return the codec's result to JMH's implicit Blackhole. The runner selects
+ * the methods each codec declares in {@code CodecProperties.operations()}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -38,46 +33,34 @@ public class CodecBenchmark {
   @Param("person")
   public String dataset;
 
-  private Binding<Object, Object, Object> binding;
-  private Object[] inputs;
-  private byte[][] encoded;
-  private int mask;
-  private int next;
+  private TimedPair pair;
 
   @Setup
-  public void setup() throws Exception {
-    Codec found = CodecRegistry.load().select(codec).get(0);
-    Dataset<?> data = Datasets.find(dataset)
-        .orElseThrow(() -> new IllegalArgumentException("unknown dataset '" + dataset + "'"));
-    binding = bind(found, data);
-    List<?> values = data.values();
-    // A power-of-two count lets the timed methods step through values with a mask instead of a branch.
-    int count = Integer.highestOneBit(values.size());
-    inputs = new Object[count];
-    encoded = new byte[count][];
-    for (int i = 0; i < count; i++) {
-      inputs[i] = binding.fromModel(values.get(i));
-      encoded[i] = binding.encode(inputs[i]).clone();
-    }
-    mask = count - 1;
+  public void setup(BenchmarkParams params) throws Exception {
+    String benchmark = params.getBenchmark();
+    pair = TimedPair.prepare(codec, dataset, Operation.ofMethod(benchmark.substring(benchmark.lastIndexOf('.') + 1)));
   }
 
-  @SuppressWarnings("unchecked")
-  private static Binding<Object, Object, Object> bind(Codec codec, Dataset<?> dataset) throws DeclinedException {
-    return (Binding<Object, Object, Object>) codec.bind(dataset);
-  }
-
+  /** Times {@code encode} (or {@code encodeInto} for a reused output). */
   @Benchmark
-  public byte[] encode() throws Exception {
-    int i = next;
-    next = (i + 1) & mask;
-    return binding.encode(inputs[i]);
+  public Object encode() throws Exception {
+    return pair.encode();
   }
 
   @Benchmark
   public Object decode() throws Exception {
-    int i = next;
-    next = (i + 1) & mask;
-    return binding.decode(encoded[i]);
+    return pair.decode();
+  }
+
+  /** Times the conversion of the canonical records to the codec's own representation. */
+  @Benchmark
+  public Object fromModel() {
+    return pair.fromModel();
+  }
+
+  /** Times the conversion of a decoded value back to the canonical records. */
+  @Benchmark
+  public Object toModel() {
+    return pair.toModel();
   }
 }

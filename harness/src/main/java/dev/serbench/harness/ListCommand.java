@@ -6,10 +6,12 @@ import dev.serbench.api.CodecProperties;
 import dev.serbench.api.CodecRegistry;
 import dev.serbench.api.Dataset;
 import dev.serbench.api.DeclinedException;
+import dev.serbench.api.Operation;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -39,12 +41,13 @@ final class ListCommand implements Callable<Integer> {
 
     out.println("Codecs (" + codecs.size() + ")");
     TextTable codecTable = new TextTable("codec", "format", "library", "version", "text/binary", "schema", "api",
-        "zero-copy", "cross-language", "timestamps", "buffer reuse", "variants");
+        "zero-copy", "cross-language", "timestamps", "buffer reuse", "times", "variants");
     for (Codec codec : codecs) {
       CodecProperties p = codec.properties();
       codecTable.row(p.id(), p.format(), p.library(), p.libraryVersion(), p.encoding().label(), yesNo(p.schemaRequired()),
           p.api().label(), yesNo(p.zeroCopy()), yesNo(p.crossLanguage()), p.timestampPrecision().label(),
-          yesNo(p.reusesBuffers()), String.join(", ", p.variants()));
+          yesNo(p.reusesBuffers()), p.operations().stream().map(Operation::method).collect(Collectors.joining(",")),
+          String.join(", ", p.variants()));
     }
     codecTable.print(out);
     out.println();

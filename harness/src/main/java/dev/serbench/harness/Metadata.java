@@ -6,6 +6,7 @@ import dev.serbench.api.Codec;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.api.CodecRegistry;
 import dev.serbench.api.Dataset;
+import dev.serbench.api.Operation;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -78,6 +79,8 @@ final class Metadata {
     codec.put("timestampPrecision", p.timestampPrecision().label());
     codec.put("reusesBuffers", p.reusesBuffers());
     codec.put("variants", p.variants());
+    codec.put("floor", p.floor());
+    codec.put("operations", p.operations().stream().map(Operation::method).toList());
     codec.put("fidelityRules", p.fidelityRules());
     codec.put("notes", p.notes());
     return codec;
@@ -113,9 +116,10 @@ final class Metadata {
     Map<String, Object> pair = new LinkedHashMap<>();
     pair.put("codec", check.codec().id());
     pair.put("dataset", check.dataset().id());
-    pair.put("status", check.statusLabel());
+    pair.put("status", check.status().name().toLowerCase(java.util.Locale.ROOT));
     pair.put("message", check.message());
     pair.put("timed", timed);
+    pair.put("unsafe", check.unsafe());
     if (check.sizes() != null) {
       pair.put("serializedBytes", check.sizes().mean());
       pair.put("minBytes", check.sizes().min());

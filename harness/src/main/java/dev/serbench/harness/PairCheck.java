@@ -10,8 +10,10 @@ import java.util.List;
  * The validation outcome of one (codec, dataset) pair, with its encoded sizes when it passed.
  *
  * @param sizes null unless the pair passed
+ * @param unsafe whether decoded values changed when the input was overwritten (labelled "unsafe")
  */
-public record PairCheck(Codec codec, Dataset<?> dataset, RoundTrip.Status status, String message, Sizes sizes) {
+public record PairCheck(Codec codec, Dataset<?> dataset, RoundTrip.Status status, String message, Sizes sizes,
+    boolean unsafe) {
 
   /** Validates every pair of the selected codecs and datasets, dataset by dataset (to bound memory). */
   public static List<PairCheck> checkAll(List<Codec> codecs, List<Dataset<?>> datasets) {
@@ -28,15 +30,15 @@ public record PairCheck(Codec codec, Dataset<?> dataset, RoundTrip.Status status
   public static PairCheck check(Codec codec, Dataset<?> dataset) {
     RoundTrip.Result result = RoundTrip.check(codec, dataset);
     Sizes sizes = result.status() == RoundTrip.Status.PASSED ? Sizes.of(result.encoded()) : null;
-    return new PairCheck(codec, dataset, result.status(), result.message(), sizes);
+    return new PairCheck(codec, dataset, result.status(), result.message(), sizes, result.unsafe());
   }
 
   public boolean passed() {
     return status == RoundTrip.Status.PASSED;
   }
 
-  /** "passed", "failed" or "declined". */
+  /** "passed", "failed" or "declined"; "passed, unsafe" for a pair whose decoded values alias the input. */
   public String statusLabel() {
-    return status.name().toLowerCase(java.util.Locale.ROOT);
+    return status.name().toLowerCase(java.util.Locale.ROOT) + (unsafe ? ", " + dev.serbench.api.CodecProperties.UNSAFE : "");
   }
 }

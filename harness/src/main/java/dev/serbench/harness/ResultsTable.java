@@ -10,7 +10,11 @@ import java.util.Map;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 
-/** The console table that {@code run} prints: one row per timed pair, per dataset sorted by total time. */
+/**
+ * The console table that {@code run} prints: one row per timed pair, per dataset sorted by total time
+ * (variants that time one operation by that operation). "-" marks an operation a codec does not time;
+ * "convert" is fromModel + toModel for codecs that convert.
+ */
 final class ResultsTable {
 
   private ResultsTable() {}
@@ -23,6 +27,8 @@ final class ResultsTable {
     Result<?> decode;
     double encodeAlloc = Double.NaN;
     double decodeAlloc = Double.NaN;
+    double fromModel = Double.NaN;
+    double toModel = Double.NaN;
 
     Row(String codec, String dataset) {
       this.codec = codec;
@@ -31,6 +37,11 @@ final class ResultsTable {
 
     double total() {
       return score(encode) + score(decode);
+    }
+
+    /** For sorting: the total, or the one operation a variant times. */
+    double sortKey() {
+      return encode == null ? score(decode) : decode == null ? score(encode) : total();
     }
   }
 
@@ -42,27 +53,36 @@ final class ResultsTable {
       Row row = rows.computeIfAbsent(codec + "|" + dataset, k -> new Row(codec, dataset));
       Result<?> alloc = result.getSecondaryResults().get("gc.alloc.rate.norm");
       double allocated = alloc == null ? Double.NaN : alloc.getScore();
-      if (result.getParams().getBenchmark().endsWith(".encode")) {
-        row.encode = result.getPrimaryResult();
-        row.encodeAlloc = allocated;
-      } else {
-        row.decode = result.getPrimaryResult();
-        row.decodeAlloc = allocated;
+      String benchmark = result.getParams().getBenchmark();
+      String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
+      switch (method) {
+        case "encode" -> {
+          row.encode = result.getPrimaryResult();
+          row.encodeAlloc = allocated;
+        }
+        case "decode" -> {
+          row.decode = result.getPrimaryResult();
+          row.decodeAlloc = allocated;
+        }
+        case "fromModel" -> row.fromModel = result.getPrimaryResult().getScore();
+        case "toModel" -> row.toModel = result.getPrimaryResult().getScore();
+        default -> throw new IllegalStateException("unknown benchmark method " + benchmark);
       }
     }
     Map<String, PairCheck> sizes = new LinkedHashMap<>();
     checks.forEach(c -> sizes.put(c.codec().id() + "|" + c.dataset().id(), c));
 
     TextTable table = new TextTable("dataset", "codec", "encode ns/op", "decode ns/op", "total ns/op", "bytes",
-        "encode B/op", "decode B/op").right(2, 3, 4, 5, 6, 7);
+        "encode B/op", "decode B/op", "convert ns/op").right(2, 3, 4, 5, 6, 7, 8);
     List<Row> sorted = new ArrayList<>(rows.values());
     List<String> datasetOrder = checks.stream().map(c -> c.dataset().id()).distinct().toList();
-    sorted.sort(Comparator.<Row>comparingInt(r -> datasetOrder.indexOf(r.dataset)).thenComparingDouble(Row::total));
+    sorted.sort(Comparator.<Row>comparingInt(r -> datasetOrder.indexOf(r.dataset)).thenComparingDouble(Row::sortKey));
     for (Row row : sorted) {
       PairCheck check = sizes.get(row.codec + "|" + row.dataset);
       String bytes = check == null || check.sizes() == null ? "n/a" : String.format(Locale.ROOT, "%.0f", check.sizes().mean());
       table.row(row.dataset, row.codec, withError(row.encode), withError(row.decode), number(row.total()), bytes,
-          number(row.encodeAlloc), number(row.decodeAlloc));
+          number(row.encodeAlloc), number(row.decodeAlloc),
+          Double.isNaN(row.fromModel) ? "" : number(row.fromModel) + " + " + number(row.toModel));
     }
     table.print(out);
   }
@@ -73,7 +93,7 @@ final class ResultsTable {
 
   private static String withError(Result<?> result) {
     if (result == null) {
-      return "n/a";
+      return "-";
     }
     double error = result.getScoreError();
     return number(result.getScore()) + (Double.isNaN(error) ? " ± ?" : " ± " + number(error));

@@ -28,8 +28,9 @@ import picocli.CommandLine.Unmatched;
 /** {@code run}: validate, benchmark the pairs that passed, write a results directory, print the table. */
 @Command(name = "run", mixinStandardHelpOptions = true,
     description = {
-        "Validate the selected pairs, run JMH encode and decode benchmarks (with the GC profiler) for every pair "
-            + "that passed, write a results directory (jmh.json, metadata.json) and print the results table.",
+        "Validate the selected pairs, run JMH benchmarks (with the GC profiler) of the operations each codec declares "
+            + "(encode, decode; fromModel and toModel for codecs that convert) for every pair that passed, "
+            + "write a results directory (jmh.json, metadata.json) and print the results table.",
         "A pair that fails validation is reported and not timed; the others still run. Exit 1 if any pair failed.",
         "Any JMH option may follow (e.g. -f 1 -wi 2 -i 3 -w 1s -r 1s); it overrides serbench's default for it."})
 final class RunCommand implements Callable<Integer> {
@@ -76,7 +77,7 @@ final class RunCommand implements Callable<Integer> {
     failed.forEach(c -> console.println("  not timed: " + c.codec().id() + " x " + c.dataset().id() + " "
         + c.statusLabel() + ": " + c.message()));
 
-    BenchmarkRunner runner = new BenchmarkRunner(cli, settings);
+    BenchmarkRunner runner = new BenchmarkRunner(cli, settings, codecs);
     Path scratch = Files.createTempDirectory("serbench-jmh");
     boolean existed = Files.isDirectory(dir);
     Files.createDirectories(dir);
@@ -95,7 +96,7 @@ final class RunCommand implements Callable<Integer> {
     if (passed.isEmpty()) {
       Files.writeString(dir.resolve("jmh.json"), "[]\n");
     }
-    Set<String> timed = timedPairs(results);
+    Set<String> timed = timedPairs(results, codecs);
     Metadata.write(dir.resolve("metadata.json"), Environment.command("benchmarks.jar run " + String.join(" ", main.args())),
         startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS), runner.forkJvmArgs(), settings, quick, codecs,
         datasets, checks, timed, registry);
@@ -113,16 +114,20 @@ final class RunCommand implements Callable<Integer> {
     return ok ? 0 : Main.CHECK_FAILED;
   }
 
-  /** "codec|dataset" of every pair with both an encode and a decode result. */
-  private static Set<String> timedPairs(List<RunResult> results) {
-    Set<String> seen = new HashSet<>();
-    Set<String> both = new HashSet<>();
+  /** "codec|dataset" of every pair with a result for each operation its codec declares. */
+  private static Set<String> timedPairs(List<RunResult> results, List<Codec> codecs) {
+    java.util.Map<String, Integer> declared = new java.util.HashMap<>();
+    codecs.forEach(c -> declared.put(c.id(), c.properties().operations().size()));
+    java.util.Map<String, Integer> counts = new java.util.HashMap<>();
     for (RunResult r : results) {
-      String key = r.getParams().getParam("codec") + "|" + r.getParams().getParam("dataset");
-      if (!seen.add(key)) {
-        both.add(key);
-      }
+      counts.merge(r.getParams().getParam("codec") + "|" + r.getParams().getParam("dataset"), 1, Integer::sum);
     }
-    return both;
+    Set<String> timed = new HashSet<>();
+    counts.forEach((key, n) -> {
+      if (n >= declared.getOrDefault(key.substring(0, key.indexOf('|')), Integer.MAX_VALUE)) {
+        timed.add(key);
+      }
+    });
+    return timed;
   }
 }

@@ -34,11 +34,15 @@ final class ValidateCommand implements Callable<Integer> {
     int passed = 0;
     int failed = 0;
     int declined = 0;
+    int unsafe = 0;
     for (PairCheck check : checks) {
       switch (check.status()) {
         case PASSED -> passed++;
         case FAILED -> failed++;
         case DECLINED -> declined++;
+      }
+      if (check.unsafe()) {
+        unsafe++;
       }
       String bytes = check.sizes() == null ? "" : check.sizes().min() == check.sizes().max()
           ? Long.toString(check.sizes().min()) : check.sizes().min() + "-" + check.sizes().max();
@@ -49,6 +53,9 @@ final class ValidateCommand implements Callable<Integer> {
     out.println();
     if (declined > 0) {
       out.println(declined + " declined (reason in the detail column)");
+    }
+    if (unsafe > 0) {
+      out.println(unsafe + " passed but unsafe: decoded values change when the input bytes are overwritten");
     }
     out.println(passed + " passed, " + failed + " failed");
     return failed == 0;
