@@ -47,13 +47,19 @@ final class RobustnessCommand implements Callable<Integer> {
       description = "Time per input before it counts as a hang (default: ${DEFAULT-VALUE}).")
   private long timeoutMillis = Robustness.DEFAULT_TIMEOUT_MILLIS;
 
+  @Option(names = "--max-hangs", paramLabel = "N",
+      description = "Hangs of one kind of damage (truncate, flip, random, huge) after which a pair's other inputs of "
+          + "that kind are not run, since each hang costs the time limit and a new worker JVM; 0: no limit "
+          + "(default: ${DEFAULT-VALUE}).")
+  private int maxHangs = Robustness.DEFAULT_MAX_HANGS;
+
   @Option(names = "--workers", paramLabel = "N", hidden = true,
       description = "Worker JVMs in parallel (default: ${DEFAULT-VALUE}).")
   private int workers = Robustness.DEFAULT_WORKERS;
 
   @Override
   public Integer call() throws Exception {
-    Robustness.Options options = new Robustness.Options(inputs, seed, timeoutMillis, workers);
+    Robustness.Options options = new Robustness.Options(inputs, seed, timeoutMillis, maxHangs, workers);
     CodecRegistry registry = Registry.load(main.err());
     Path dir = out != null ? out : Path.of("results", STAMP.format(Instant.now()));
     String command = Environment.command("benchmarks.jar robustness " + String.join(" ", main.args()));

@@ -14,6 +14,9 @@ sealed interface Corruption {
   /** Which of the pair's valid messages this corrupts. */
   int message();
 
+  /** The kind of damage: truncate, flip, random or huge. */
+  String kind();
+
   /** A new array: {@code valid} damaged; {@code valid} itself is left as it was. */
   byte[] apply(byte[] valid);
 
@@ -22,6 +25,11 @@ sealed interface Corruption {
 
   /** The message cut to its first {@code length} bytes. */
   record Truncation(int message, int length, int of) implements Corruption {
+    @Override
+    public String kind() {
+      return "truncate";
+    }
+
     @Override
     public byte[] apply(byte[] valid) {
       return Arrays.copyOf(valid, length);
@@ -35,6 +43,11 @@ sealed interface Corruption {
 
   /** Bytes XORed with non-zero masks at the given positions. */
   record Flips(int message, int[] positions, int[] masks) implements Corruption {
+    @Override
+    public String kind() {
+      return "flip";
+    }
+
     @Override
     public byte[] apply(byte[] valid) {
       byte[] input = valid.clone();
@@ -60,6 +73,11 @@ sealed interface Corruption {
   /** Random bytes of the message's length (drawn from {@code seed}, so both JVMs agree). */
   record RandomBytes(int message, int length, long seed) implements Corruption {
     @Override
+    public String kind() {
+      return "random";
+    }
+
+    @Override
     public byte[] apply(byte[] valid) {
       byte[] input = new byte[length];
       new SplittableRandom(seed).nextBytes(input);
@@ -74,6 +92,11 @@ sealed interface Corruption {
 
   /** A huge-number pattern written over the message at {@code position} (cut off at the end if needed). */
   record Overwrite(int message, int position, HugeValue value) implements Corruption {
+    @Override
+    public String kind() {
+      return "huge";
+    }
+
     @Override
     public byte[] apply(byte[] valid) {
       byte[] input = valid.clone();

@@ -11,6 +11,8 @@ final class PairResult {
   private final Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
   private final Map<Outcome, String> examples = new EnumMap<>(Outcome.class);
   private int inputs;
+  private int notRun;
+  private String notRunReason;
 
   PairResult(String codec, String dataset) {
     this.codec = codec;
@@ -25,6 +27,21 @@ final class PairResult {
     inputs++;
     counts.merge(outcome, 1, Integer::sum);
     examples.putIfAbsent(outcome, Text.shorten(example));
+  }
+
+  /** Records that {@code n} of the pair's inputs were not run, and why. */
+  void notRun(int n, String reason) {
+    notRun = n;
+    notRunReason = reason;
+  }
+
+  /** Inputs of the plan that were not run (kinds stopped after repeated hangs). */
+  int notRun() {
+    return notRun;
+  }
+
+  String notRunReason() {
+    return notRunReason;
   }
 
   String codec() {

@@ -26,6 +26,7 @@ public final class Robustness {
   public static final long DEFAULT_SEED = 42;
   public static final long DEFAULT_TIMEOUT_MILLIS = 1000;
   public static final int DEFAULT_WORKERS = 2;
+  public static final int DEFAULT_MAX_HANGS = 5;
 
   /**
    * The workers' heap. The largest non-large datasets (map-list-1000x1000: a million map entries,
@@ -40,10 +41,15 @@ public final class Robustness {
    *
    * @param inputs the least number of corrupted inputs per pair
    * @param timeoutMillis the time one input may take before it counts as a hang
+   * @param maxHangs hangs of one kind of damage after which a pair's other inputs of that kind are not run
+   *     (0: no limit)
    * @param workers worker JVMs in parallel
    */
-  public record Options(int inputs, long seed, long timeoutMillis, int workers) {
+  public record Options(int inputs, long seed, long timeoutMillis, int maxHangs, int workers) {
     public Options {
+      if (maxHangs < 0) {
+        throw new IllegalArgumentException("--max-hangs must be 0 (no limit) or more, not " + maxHangs);
+      }
       if (inputs < 1) {
         throw new IllegalArgumentException("--inputs must be at least 1, not " + inputs);
       }
@@ -71,7 +77,7 @@ public final class Robustness {
     long start = System.nanoTime();
     Path scratch = Files.createTempDirectory("serbench-robustness");
     RobustnessRunner.Settings settings = new RobustnessRunner.Settings(options.inputs(), options.seed(),
-        options.timeoutMillis(), options.workers(), workerJvmArgs(scratch));
+        options.timeoutMillis(), options.maxHangs(), options.workers(), workerJvmArgs(scratch));
     Set<String> tested = codecs.stream().filter(c -> RobustnessRunner.skipReason(c).isEmpty()).map(Codec::id)
         .collect(Collectors.toSet());
     err.println("Robustness: " + tested.size() + " codecs x " + datasets.size() + " datasets, at least " + options.inputs()

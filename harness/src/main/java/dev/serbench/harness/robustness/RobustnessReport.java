@@ -32,6 +32,7 @@ final class RobustnessReport {
     s.put("inputsPerPair", settings.inputs());
     s.put("seed", settings.seed());
     s.put("timeoutMillis", settings.timeoutMillis());
+    s.put("maxHangsPerKind", settings.maxHangs());
     s.put("workers", settings.workers());
     s.put("workerJvmArgs", settings.workerJvmArgs());
     s.put("limits", limits);
@@ -49,6 +50,10 @@ final class RobustnessReport {
       Map<String, Object> examples = new LinkedHashMap<>();
       result.examples().forEach((outcome, example) -> examples.put(outcome.label(), example));
       pair.put("examples", examples);
+      if (result.notRun() > 0) {
+        pair.put("notRun", result.notRun());
+        pair.put("notRunReason", result.notRunReason());
+      }
       pairs.add(pair);
     }
     root.put("pairs", pairs);
@@ -108,6 +113,9 @@ final class RobustnessReport {
             out.println("  " + pair.codec() + " x " + pair.dataset() + ": " + pair.count(outcome) + " " + outcome.label()
                 + ", e.g. " + pair.examples().get(outcome));
           }
+        }
+        if (pair.notRun() > 0) {
+          out.println("  " + pair.codec() + " x " + pair.dataset() + ": " + pair.notRunReason());
         }
       }
     }

@@ -33,9 +33,10 @@ final class RobustnessRunner {
    * @param inputs the least number of corrupted inputs per pair
    * @param timeoutMillis the time one input may take before it counts as a hang
    * @param workers worker JVMs run in parallel
+   * @param maxHangs hangs of one kind of damage after which a pair's other inputs of that kind are not run (0: no limit)
    * @param workerJvmArgs every worker's JVM options (heap cap, library limits)
    */
-  record Settings(int inputs, long seed, long timeoutMillis, int workers, List<String> workerJvmArgs) {}
+  record Settings(int inputs, long seed, long timeoutMillis, int maxHangs, int workers, List<String> workerJvmArgs) {}
 
   /** A codec, or one pair when {@code dataset} is set, that was not tested, and why. */
   record Skip(String codec, String dataset, String reason) {}

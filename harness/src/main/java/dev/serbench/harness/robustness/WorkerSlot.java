@@ -5,10 +5,18 @@ import dev.serbench.api.Dataset;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * One coordinator thread's worker: runs a pair's inputs in it, times each input, and replaces the
  * worker when an input killed it, hung it or left it unusable, continuing at the next input.
+ *
+ * <p>Every hang costs the time limit and a new worker (seconds for the largest datasets), and a decoder
+ * that spins at the end of its input hangs on every truncation: after {@link RobustnessRunner.Settings#maxHangs}
+ * hangs of one kind of damage, the pair's remaining inputs of that kind are not run, and the result says so.
  */
 final class WorkerSlot implements AutoCloseable {
 
@@ -31,6 +39,8 @@ final class WorkerSlot implements AutoCloseable {
   private final RobustnessRunner.Settings settings;
   private final Path stderr;
   private WorkerProcess worker;
+  /** The kind of the input whose hang ended the last {@link #consume}, or null. */
+  private String hungKind;
 
   WorkerSlot(RobustnessRunner.Settings settings, Path stderr) {
     this.settings = settings;
@@ -48,38 +58,63 @@ final class WorkerSlot implements AutoCloseable {
     }
     CorruptionPlan plan = new CorruptionPlan(settings.seed(), codec.id(), dataset.id(), ready.lengths(), settings.inputs());
     PairResult result = new PairResult(codec.id(), dataset.id());
+    Map<String, Integer> hangs = new HashMap<>();
+    Set<String> stopped = new TreeSet<>();
     int next = 0;
-    while (next < plan.count()) {
+    while ((next = nextInput(plan, next, stopped)) < plan.count()) {
       if (worker == null) {
         ready = prepare(codec, dataset, ready.lengths());
         if (ready.failure() != null) {
-          return new PairRun(result, null, "stopped after " + next + " of " + plan.count() + " inputs: " + ready.failure());
+          return new PairRun(result, null, "stopped after " + result.inputs() + " of " + plan.count() + " inputs: "
+              + ready.failure());
         }
       }
-      long cpuAtRun = ready.cpuNanos();
-      if (!worker.send("run " + next)) {
+      if (!worker.send("run " + next + (stopped.isEmpty() ? "" : " " + String.join(",", stopped)))) {
         String death = worker.death();
         worker = null;
-        return new PairRun(result, null, "stopped after " + next + " inputs: " + death);
+        return new PairRun(result, null, "stopped after " + result.inputs() + " inputs: " + death);
       }
       try {
-        next = consume(plan, next, result, cpuAtRun);
+        next = consume(plan, next, stopped, result, ready.cpuNanos());
       } catch (IllegalStateException e) {
         discard();
-        return new PairRun(result, null, "stopped after " + next + " inputs: " + e.getMessage());
+        return new PairRun(result, null, "stopped after " + result.inputs() + " inputs: " + e.getMessage());
       }
+      if (hungKind != null && settings.maxHangs() > 0 && hangs.merge(hungKind, 1, Integer::sum) >= settings.maxHangs()) {
+        stopped.add(hungKind);
+      }
+      hungKind = null;
+    }
+    if (!stopped.isEmpty()) {
+      int notRun = plan.count() - result.inputs();
+      result.notRun(notRun, notRun + " inputs of kind " + String.join(", ", stopped) + " not run after "
+          + settings.maxHangs() + " hangs of that kind (each hang costs the time limit and a new worker)");
     }
     return new PairRun(result, null, null);
   }
 
-  /** Reads the outcomes of the inputs from {@code next} on, until the end or until the worker is lost. */
-  private int consume(CorruptionPlan plan, int next, PairResult result, long cpuAtRun) throws InterruptedException {
+  /** The first input from {@code from} on whose kind is not stopped, or the plan's count. */
+  private static int nextInput(CorruptionPlan plan, int from, Set<String> stopped) {
+    int i = from;
+    while (i < plan.count() && !stopped.isEmpty() && stopped.contains(plan.at(i).kind())) {
+      i++;
+    }
+    return i;
+  }
+
+  /**
+   * Reads the outcomes of the inputs from {@code next} on (skipping the stopped kinds, as the worker does),
+   * until the end or until the worker is lost, and returns the input to continue with.
+   */
+  private int consume(CorruptionPlan plan, int next, Set<String> stopped, PairResult result, long cpuAtRun)
+      throws InterruptedException {
     long cpu = cpuAtRun;
-    while (next < plan.count()) {
+    for (next = nextInput(plan, next, stopped); next < plan.count(); next = nextInput(plan, next, stopped)) {
       WorkerProcess.Reply reply = worker.nextInput(settings.timeoutMillis(), cpu);
       String input = describe(plan, next);
       if (reply == null) {
         result.add(Outcome.HANG, input + ": no answer within " + settings.timeoutMillis() + " ms");
+        hungKind = plan.at(next).kind();
         discard();
         return next + 1;
       }
@@ -97,7 +132,7 @@ final class WorkerSlot implements AutoCloseable {
       try {
         outcome = Outcome.ofLabel(label);
       } catch (IllegalArgumentException e) {
-        throw new IllegalStateException("worker answered '" + reply + "' to input " + next, e);
+        throw new IllegalStateException("worker answered '" + text + "' to input " + next, e);
       }
       result.add(outcome, detail.isEmpty() ? input : input + ": " + detail);
       next++;
