@@ -26,7 +26,7 @@ public final class Robustness {
   public static final long DEFAULT_SEED = 42;
   public static final long DEFAULT_TIMEOUT_MILLIS = 1000;
   public static final int DEFAULT_WORKERS = 2;
-  public static final int DEFAULT_MAX_HANGS = 5;
+  public static final int DEFAULT_MAX_HANGS = 2;
 
   /**
    * The workers' heap. The largest non-large datasets (map-list-1000x1000: a million map entries,
