@@ -46,6 +46,25 @@ public final class CodecRegistry {
     return registry;
   }
 
+  /**
+   * Instantiates only the provider of class {@code className} and checks that its id is {@code id}:
+   * for JMH forks, which use one codec and need not load the others (the host validated them all).
+   *
+   * @throws IllegalArgumentException when no such provider is registered or its id differs
+   */
+  public static Codec loadOne(String id, String className) {
+    for (ServiceLoader.Provider<Codec> provider : ServiceLoader.load(Codec.class).stream().toList()) {
+      if (provider.type().getName().equals(className)) {
+        Codec codec = provider.get();
+        if (!codec.id().equals(id)) {
+          throw new IllegalArgumentException(className + " has id '" + codec.id() + "', not '" + id + "'");
+        }
+        return codec;
+      }
+    }
+    throw new IllegalArgumentException("no registered codec provider " + className + " for '" + id + "'");
+  }
+
   private static String describe(Throwable e) {
     Throwable cause = e.getCause() != null ? e.getCause() : e;
     return cause.getClass().getSimpleName() + ": " + cause.getMessage();

@@ -42,9 +42,13 @@ final class BenchmarkRunner {
   /** The JVM arguments of the forks, by dataset id. */
   private final Map<String, List<String>> forkJvmArgs = new LinkedHashMap<>();
 
-  BenchmarkRunner(CommandLineOptions cli, JmhSettings settings) {
+  /** Provider class name by codec id. */
+  private final Map<String, String> codecClasses = new LinkedHashMap<>();
+
+  BenchmarkRunner(CommandLineOptions cli, JmhSettings settings, List<dev.serbench.api.Codec> codecs) {
     this.cli = cli;
     this.settings = settings;
+    codecs.forEach(c -> codecClasses.put(c.id(), c.getClass().getName()));
   }
 
   /** One JMH run: these codecs on these datasets, timing these operations, in forks with this much memory. */
@@ -84,15 +88,46 @@ final class BenchmarkRunner {
     return List.copyOf(groups.values());
   }
 
-  /** Runs every group, writes the combined JMH JSON to {@code jmhJson} and returns all results. */
-  List<RunResult> run(List<Group> groups, Path jmhJson, Path scratch) throws IOException, RunnerException {
+  /**
+   * Groups for a quick run: one per codec, with all the datasets it passed, in forks-0 JVMs of their
+   * own ({@link InProcessRun}); the heap is the largest memory class among its datasets.
+   */
+  static List<Group> groupByCodec(List<PairCheck> passed) {
+    Map<String, Group> groups = new LinkedHashMap<>();
+    Map<String, Long> largestEncoded = new LinkedHashMap<>();
+    passed.forEach(c -> largestEncoded.merge(c.dataset().id(), c.sizes().max(), Math::max));
+    for (PairCheck check : passed) {
+      String codec = check.codec().id();
+      JmhSettings.Memory memory = JmhSettings.Memory.of(check.dataset().large(), largestEncoded.get(check.dataset().id()));
+      Group group = groups.get(codec);
+      if (group == null) {
+        groups.put(codec, new Group(Set.of(codec), check.codec().properties().operations(),
+            new ArrayList<>(List.of(check.dataset())), memory));
+      } else {
+        group.datasets().add(check.dataset());
+        if (memory.compareTo(group.memory()) > 0) {
+          groups.put(codec, new Group(group.codecs(), group.operations(), group.datasets(), memory));
+        }
+      }
+    }
+    return List.copyOf(groups.values());
+  }
+
+  /**
+   * Runs every group, writes the combined JMH JSON to {@code jmhJson} and returns all results. With
+   * {@code inProcess}, each group runs with forks 0 in a JVM of its own ({@link #groupByCodec}).
+   */
+  List<RunResult> run(List<Group> groups, Path jmhJson, Path scratch, boolean inProcess)
+      throws IOException, RunnerException {
     List<RunResult> results = new ArrayList<>();
     ObjectMapper json = new ObjectMapper();
     ArrayNode combined = json.createArrayNode();
     int n = 0;
     for (Group group : groups) {
       Path file = scratch.resolve("jmh-" + (++n) + ".json");
-      Collection<RunResult> groupResults = new Runner(options(group, file)).run();
+      Collection<RunResult> groupResults = inProcess
+          ? runInOwnJvm(group, file, scratch.resolve("options-" + n + ".ser"), scratch.resolve("results-" + n + ".ser"))
+          : new Runner(options(group, file)).run();
       results.addAll(groupResults);
       if (Files.exists(file) && Files.size(file) > 0) {
         for (JsonNode entry : json.readTree(file.toFile())) {
@@ -102,6 +137,45 @@ final class BenchmarkRunner {
     }
     json.writerWithDefaultPrettyPrinter().writeValue(jmhJson.toFile(), combined);
     return results;
+  }
+
+  @SuppressWarnings("unchecked")
+  private Collection<RunResult> runInOwnJvm(Group group, Path resultFile, Path optionsFile, Path resultsFile)
+      throws IOException, RunnerException {
+    org.openjdk.jmh.runner.options.Options options = new OptionsBuilder()
+        .parent(options(group, resultFile))
+        .forks(0)
+        .build();
+    try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(Files.newOutputStream(optionsFile))) {
+      out.writeObject(options);
+    }
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.addAll(options.getJvmArgsPrepend().orElse(List.of()));
+    command.addAll(options.getJvmArgs().orElse(List.of()));
+    command.addAll(options.getJvmArgsAppend().orElse(List.of()));
+    command.addAll(List.of("-cp", System.getProperty("java.class.path"), InProcessRun.class.getName(),
+        optionsFile.toString(), resultsFile.toString()));
+    Process process = new ProcessBuilder(command).inheritIO().start();
+    int exit;
+    try {
+      exit = process.waitFor();
+    } catch (InterruptedException e) {
+      process.destroyForcibly();
+      Thread.currentThread().interrupt();
+      throw new RunnerException("interrupted");
+    }
+    if (exit != 0 || !Files.exists(resultsFile)) {
+      if (exit == 3) {
+        throw new RunnerException("the JVM of codec " + group.codecs() + " could not start JMH (see its output above)");
+      }
+      return List.of();
+    }
+    try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(Files.newInputStream(resultsFile))) {
+      return (List<RunResult>) in.readObject();
+    } catch (ClassNotFoundException e) {
+      throw new IOException("cannot read the results of " + group.codecs(), e);
+    }
   }
 
   /** The JVM arguments the forks got, by dataset id, as recorded for the metadata. */
@@ -120,6 +194,10 @@ final class BenchmarkRunner {
         .result(resultFile.toString())
         .shouldFailOnError(false);
     settings.applyTo(builder);
+    // Tells each fork which provider class to instantiate (TimedPair.CODEC_CLASSES); not a JVM setting,
+    // so it is not recorded among the fork arguments.
+    builder.jvmArgsPrepend("-D" + TimedPair.CODEC_CLASSES + "=" + group.codecs().stream()
+        .map(id -> id + "=" + codecClasses.get(id)).collect(Collectors.joining(",")));
     if (!cli.getJvmArgs().hasValue()) {
       builder.jvmArgs(group.memory().jvmArgs.toArray(String[]::new));
       for (Dataset<?> dataset : group.datasets()) {

@@ -1,5 +1,6 @@
 package dev.serbench.harness;
 
+import dev.serbench.api.Operation;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -9,6 +10,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * Times the operations of one (codec, dataset) pair: encode, decode, fromModel, toModel.
@@ -34,8 +36,9 @@ public class CodecBenchmark {
   private TimedPair pair;
 
   @Setup
-  public void setup() throws Exception {
-    pair = TimedPair.prepare(codec, dataset);
+  public void setup(BenchmarkParams params) throws Exception {
+    String benchmark = params.getBenchmark();
+    pair = TimedPair.prepare(codec, dataset, Operation.ofMethod(benchmark.substring(benchmark.lastIndexOf('.') + 1)));
   }
 
   /** Times {@code encode} (or {@code encodeInto} for a reused output). */

@@ -44,6 +44,20 @@ final class JmhSettings {
     }
   }
 
+  /**
+   * Quick runs: indicative only. Every benchmark of a codec runs in one JVM of its own (forks 0, see
+   * {@link InProcessRun}), 1 x 300 ms warm-up, 2 x 150 ms measurement.
+   */
+  static final JmhSettings QUICK = new JmhSettings(1, 1, millis(300), 2, millis(150));
+
+  /**
+   * Full runs (the README's): 2 forks per benchmark, 1 x 300 ms warm-up, 2 x 150 ms measurement. With
+   * about 1,500 benchmarks (30 codecs and variants, 32 datasets, up to 4 operations each) a fork's
+   * start-up (about 0.9 s here) is most of a run's time; the short iterations keep a full run near an
+   * hour on 2 cores. Longer iterations for a closer look: {@code -wi 2 -w 1s -i 3 -r 1s}.
+   */
+  static final JmhSettings DEFAULT = new JmhSettings(2, 1, millis(300), 2, millis(150));
+
   final int forks;
   final int warmupIterations;
   final TimeValue warmupTime;
@@ -61,9 +75,7 @@ final class JmhSettings {
 
   /** The settings in force: the command line's where given, else serbench's defaults for the mode. */
   static JmhSettings resolve(CommandLineOptions cli, boolean quick) {
-    JmhSettings defaults = quick
-        ? new JmhSettings(1, 1, millis(500), 2, millis(200))
-        : new JmhSettings(2, 2, millis(1000), 3, millis(1000));
+    JmhSettings defaults = quick ? QUICK : DEFAULT;
     return new JmhSettings(
         cli.getForkCount().orElse(defaults.forks),
         cli.getWarmupIterations().orElse(defaults.warmupIterations),

@@ -29,7 +29,7 @@ final class Metadata {
    * @param timed the "codec|dataset" keys of the pairs that JMH produced results for
    */
   static void write(Path file, String command, Instant startedAt, Instant finishedAt, Map<String, List<String>> forkJvmArgs,
-      JmhSettings settings, boolean quick, List<Codec> codecs, List<Dataset<?>> datasets, List<PairCheck> checks,
+      JmhSettings settings, boolean quick, boolean jvmPerCodec, List<Codec> codecs, List<Dataset<?>> datasets, List<PairCheck> checks,
       Set<String> timed, CodecRegistry registry) throws IOException {
     Map<String, Object> root = new LinkedHashMap<>();
     root.put("formatVersion", FORMAT_VERSION);
@@ -38,7 +38,7 @@ final class Metadata {
     root.put("startedAt", startedAt.toString());
     root.put("finishedAt", finishedAt.toString());
     root.put("environment", Environment.describe(distinct(forkJvmArgs)));
-    root.put("jmh", jmh(settings, quick));
+    root.put("jmh", jmh(settings, quick, jvmPerCodec));
     root.put("codecs", codecs.stream().map(c -> codec(c.properties())).toList());
     root.put("datasets", datasets.stream().map(d -> dataset(d, forkJvmArgs.get(d.id()))).toList());
     List<Map<String, Object>> pairs = new ArrayList<>();
@@ -51,9 +51,10 @@ final class Metadata {
     new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(file.toFile(), root);
   }
 
-  private static Map<String, Object> jmh(JmhSettings settings, boolean quick) {
+  private static Map<String, Object> jmh(JmhSettings settings, boolean quick, boolean jvmPerCodec) {
     Map<String, Object> jmh = new LinkedHashMap<>();
-    jmh.put("forks", settings.forks);
+    jmh.put("forks", jvmPerCodec ? 0 : settings.forks);
+    jmh.put("jvmPerCodec", jvmPerCodec);
     jmh.put("warmupIterations", settings.warmupIterations);
     jmh.put("warmupTime", settings.warmupTime.toString());
     jmh.put("measurementIterations", settings.measurementIterations);

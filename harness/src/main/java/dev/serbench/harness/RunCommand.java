@@ -44,7 +44,8 @@ final class RunCommand implements Callable<Integer> {
   @Mixin
   private Selection selection;
 
-  @Option(names = "--quick", description = "Short JMH settings (1 fork, 1x500 ms warmup, 2x200 ms measurement; indicative only); "
+  @Option(names = "--quick", description = "Short JMH settings (1 x 300 ms warmup, 2 x 150 ms measurement, every benchmark "
+      + "of a codec in one JVM of its own instead of a fork per benchmark; indicative only); "
       + "group-large datasets only when named by id.")
   private boolean quick;
 
@@ -65,6 +66,8 @@ final class RunCommand implements Callable<Integer> {
       throw new IllegalArgumentException("bad JMH option: " + e.getMessage(), e);
     }
     JmhSettings settings = JmhSettings.resolve(cli, quick);
+    // Quick runs pay one JVM start per codec instead of one per benchmark, unless forks are asked for.
+    boolean jvmPerCodec = quick && !cli.getForkCount().hasValue();
     CodecRegistry registry = Registry.load(main.err());
     List<Codec> codecs = selection.codecs(registry);
     List<Dataset<?>> datasets = selection.datasets(quick);
@@ -77,13 +80,15 @@ final class RunCommand implements Callable<Integer> {
     failed.forEach(c -> console.println("  not timed: " + c.codec().id() + " x " + c.dataset().id() + " "
         + c.statusLabel() + ": " + c.message()));
 
-    BenchmarkRunner runner = new BenchmarkRunner(cli, settings);
+    BenchmarkRunner runner = new BenchmarkRunner(cli, settings, codecs);
     Path scratch = Files.createTempDirectory("serbench-jmh");
     boolean existed = Files.isDirectory(dir);
     Files.createDirectories(dir);
     List<RunResult> results;
     try {
-      results = passed.isEmpty() ? List.of() : runner.run(BenchmarkRunner.group(passed), dir.resolve("jmh.json"), scratch);
+      results = passed.isEmpty() ? List.of()
+          : runner.run(jvmPerCodec ? BenchmarkRunner.groupByCodec(passed) : BenchmarkRunner.group(passed),
+              dir.resolve("jmh.json"), scratch, jvmPerCodec);
     } catch (RunnerException e) {
       if (!existed) {
         Files.deleteIfExists(dir.resolve("jmh.json"));
@@ -98,7 +103,7 @@ final class RunCommand implements Callable<Integer> {
     }
     Set<String> timed = timedPairs(results, codecs);
     Metadata.write(dir.resolve("metadata.json"), Environment.command("benchmarks.jar run " + String.join(" ", main.args())),
-        startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS), runner.forkJvmArgs(), settings, quick, codecs,
+        startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS), runner.forkJvmArgs(), settings, quick, jvmPerCodec, codecs,
         datasets, checks, timed, registry);
 
     console.println();

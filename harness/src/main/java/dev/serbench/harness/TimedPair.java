@@ -6,6 +6,7 @@ import dev.serbench.api.CodecRegistry;
 import dev.serbench.api.Dataset;
 import dev.serbench.api.Datasets;
 import dev.serbench.api.DeclinedException;
+import dev.serbench.api.Operation;
 import dev.serbench.api.ReusedOutput;
 import java.util.List;
 
@@ -42,16 +43,49 @@ public final class TimedPair {
     this.mask = models.length - 1;
   }
 
-  /** Binds {@code codecId} from the registry to {@code datasetId} and prepares its values. */
+  /**
+   * The system property through which the runner tells forks the provider class of each codec id
+   * ({@code id=class,id=class}), so that a fork instantiates only the codec it times.
+   */
+  static final String CODEC_CLASSES = "serbench.codecClasses";
+
+  /** Binds {@code codecId} from the registry to {@code datasetId} and prepares its values for every operation. */
   public static TimedPair prepare(String codecId, String datasetId) throws Exception {
-    Codec codec = CodecRegistry.load().select(codecId).get(0);
-    Dataset<?> dataset = Datasets.find(datasetId)
-        .orElseThrow(() -> new IllegalArgumentException("unknown dataset '" + datasetId + "'"));
-    return prepare(codec, dataset);
+    return prepare(codecId, datasetId, null);
   }
 
-  /** Binds {@code codec} to {@code dataset} and prepares its values. */
+  /**
+   * Binds {@code codecId} to {@code datasetId} and prepares what {@code operation} needs (everything
+   * when null): a JMH fork times one operation, and on the largest datasets encoding or decoding
+   * every value in advance costs seconds per fork.
+   */
+  public static TimedPair prepare(String codecId, String datasetId, Operation operation) throws Exception {
+    Codec codec = find(codecId);
+    Dataset<?> dataset = Datasets.find(datasetId)
+        .orElseThrow(() -> new IllegalArgumentException("unknown dataset '" + datasetId + "'"));
+    return prepare(codec, dataset, operation);
+  }
+
+  private static Codec find(String codecId) {
+    String classes = System.getProperty(CODEC_CLASSES, "");
+    for (String entry : classes.split(",")) {
+      int eq = entry.indexOf('=');
+      if (eq > 0 && entry.substring(0, eq).equals(codecId)) {
+        return CodecRegistry.loadOne(codecId, entry.substring(eq + 1));
+      }
+    }
+    return CodecRegistry.load().select(codecId).get(0);
+  }
+
+  /** Binds {@code codec} to {@code dataset} and prepares its values for every operation. */
   public static TimedPair prepare(Codec codec, Dataset<?> dataset) throws Exception {
+    return prepare(codec, dataset, null);
+  }
+
+  /** Binds {@code codec} to {@code dataset} and prepares what {@code operation} needs (everything when null). */
+  public static TimedPair prepare(Codec codec, Dataset<?> dataset, Operation operation) throws Exception {
+    boolean encoding = operation == null || operation == Operation.DECODE || operation == Operation.TO_MODEL;
+    boolean decoding = operation == null || operation == Operation.TO_MODEL;
     Binding<Object, Object, Object> binding = bind(codec, dataset);
     List<?> values = dataset.values();
     int count = Integer.highestOneBit(values.size());
@@ -62,8 +96,12 @@ public final class TimedPair {
     for (int i = 0; i < count; i++) {
       models[i] = values.get(i);
       inputs[i] = binding.fromModel(models[i]);
-      encoded[i] = binding.encode(inputs[i]).clone();
-      decoded[i] = binding.decode(encoded[i].clone());
+      if (encoding) {
+        encoded[i] = binding.encode(inputs[i]).clone();
+      }
+      if (decoding) {
+        decoded[i] = binding.decode(encoded[i].clone());
+      }
     }
     return new TimedPair(binding, models, inputs, encoded, decoded);
   }

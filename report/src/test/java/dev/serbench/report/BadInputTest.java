@@ -111,4 +111,82 @@ class BadInputTest {
   void missingGoFile() throws Exception {
     assertRefused(run, "no-such-go.txt", "cannot read", "--go", temp.resolve("no-such-go.txt"));
   }
+
+  @Test
+  void unknownBenchmarkMethod() throws Exception {
+    Fixtures.editJmh(run, e -> e.put("benchmark", "dev.serbench.harness.CodecBenchmark.roundTrip"));
+    assertRefused(run, "jmh.json", "benchmark method 'roundTrip' is not one of encode, decode, fromModel, toModel");
+  }
+
+  @Test
+  void unknownOperationInMetadata() throws Exception {
+    String m = Files.readString(run.resolve("metadata.json"))
+        .replace("\"variants\": [],", "\"operations\": [\"encode\", \"decodeInto\"], \"variants\": [],");
+    Files.writeString(run.resolve("metadata.json"), m);
+    assertRefused(run, "metadata.json", "codecs[0].operations[1]: unknown operation 'decodeInto'");
+  }
+
+  private static final String ALLOC_ENTRY =
+      "{\"codec\": \"protobuf\", \"dataset\": \"person\", \"operation\": \"encode\", \"allocsPerOp\": 3.0}";
+
+  private void writeAllocs(String entries) throws Exception {
+    Files.writeString(run.resolve("allocs.json"), "{\"formatVersion\": 1, \"entries\": [" + entries + "]}");
+  }
+
+  @Test
+  void allocsEntryWithoutCount() throws Exception {
+    writeAllocs(ALLOC_ENTRY + ", " + ALLOC_ENTRY.replace("encode", "decode").replace(", \"allocsPerOp\": 3.0", ""));
+    assertRefused(run, "allocs.json", "entries[1].allocsPerOp missing");
+  }
+
+  @Test
+  void allocsEntryWithUnknownOperationOrTwice() throws Exception {
+    writeAllocs(ALLOC_ENTRY.replace("encode", "serialize"));
+    assertRefused(run, "allocs.json", "entries[0].operation 'serialize' is not one of encode, decode");
+    writeAllocs(ALLOC_ENTRY + ", " + ALLOC_ENTRY);
+    assertRefused(run, "allocs.json", "entries[1]: a second entry for codec 'protobuf'");
+  }
+
+  @Test
+  void allocsCountThatIsNotANumber() throws Exception {
+    writeAllocs(ALLOC_ENTRY.replace("3.0", "\"three\""));
+    assertRefused(run, "allocs.json", "entries[0].allocsPerOp is not a number");
+  }
+
+  @Test
+  void allocsWithoutEntriesOrVersion() throws Exception {
+    Files.writeString(run.resolve("allocs.json"), "{\"formatVersion\": 1}");
+    assertRefused(run, "allocs.json", "entries missing");
+    Files.writeString(run.resolve("allocs.json"), "{\"entries\": []}");
+    assertRefused(run, "allocs.json", "missing formatVersion");
+  }
+
+  private static final String OUTCOMES = "[\"clean-exception\", \"wrong-value\", \"same-value\", \"hang\", "
+      + "\"out-of-memory\", \"other-error\", \"jvm-crash\"]";
+
+  private void writeRobustness(String counts, int inputs) throws Exception {
+    Files.writeString(run.resolve("robustness.json"), "{\"formatVersion\": 1, \"outcomes\": " + OUTCOMES
+        + ", \"pairs\": [{\"codec\": \"protobuf\", \"dataset\": \"person\", \"inputs\": " + inputs
+        + ", \"counts\": {" + counts + "}}]}");
+  }
+
+  @Test
+  void robustnessCountsMissingAClass() throws Exception {
+    writeRobustness("\"clean-exception\": 10, \"wrong-value\": 0, \"same-value\": 0, \"hang\": 0, "
+        + "\"out-of-memory\": 0, \"jvm-crash\": 0", 10);
+    assertRefused(run, "robustness.json", "pairs[0].counts.other-error missing");
+  }
+
+  @Test
+  void robustnessCountsThatDoNotAddUp() throws Exception {
+    writeRobustness("\"clean-exception\": 10, \"wrong-value\": 0, \"same-value\": 0, \"hang\": 0, "
+        + "\"out-of-memory\": 0, \"other-error\": 0, \"jvm-crash\": 0", 11);
+    assertRefused(run, "robustness.json", "pairs[0].counts add up to 10, not to inputs 11");
+  }
+
+  @Test
+  void robustnessWithoutOutcomes() throws Exception {
+    Files.writeString(run.resolve("robustness.json"), "{\"formatVersion\": 1, \"pairs\": []}");
+    assertRefused(run, "robustness.json", "outcomes missing");
+  }
 }

@@ -37,15 +37,36 @@ public final class Fixtures {
     return resource("go/" + file);
   }
 
-  /** A writable copy of fixture-run in {@code parent}/{@code name}. */
+  /** A writable copy of fixture-run (a run in the format before floors, variants, allocs and robustness). */
   public static Path copyRun(Path parent, String name) throws IOException {
-    Path source = resource("fixture-run");
+    return copyRun(parent, name, "fixture-run");
+  }
+
+  /**
+   * A writable copy of fixture-run-variants: floors, an encode-only and a decode-only variant, a codec
+   * with conversions, unsafe pairs, allocs.json and robustness.json.
+   */
+  public static Path copyVariantsRun(Path parent, String name) throws IOException {
+    return copyRun(parent, name, "fixture-run-variants");
+  }
+
+  private static Path copyRun(Path parent, String name, String fixture) throws IOException {
+    Path source = resource(fixture);
     Path target = parent.resolve(name);
     Files.createDirectories(target);
-    for (String f : List.of("jmh.json", "metadata.json")) {
-      Files.copy(source.resolve(f), target.resolve(f));
+    try (Stream<Path> files = Files.list(source)) {
+      for (Path f : files.sorted().toList()) {
+        Files.copy(f, target.resolve(f.getFileName()));
+      }
     }
     return target;
+  }
+
+  /** Rewrites a JSON file of the run with {@code edit}. */
+  public static void editJson(Path run, String file, Consumer<JsonNode> edit) throws IOException {
+    JsonNode root = MAPPER.readTree(run.resolve(file).toFile());
+    edit.accept(root);
+    MAPPER.writerWithDefaultPrettyPrinter().writeValue(run.resolve(file).toFile(), root);
   }
 
   /** Rewrites every jmh.json entry of the run with {@code edit}. */
@@ -100,6 +121,20 @@ public final class Fixtures {
       }
     }
     return out.subList(1, out.size());
+  }
+
+  /** The header cells of the first table after {@code after}. */
+  public static List<String> header(String markdown, String after) {
+    int from = markdown.indexOf(after);
+    if (from < 0) {
+      throw new AssertionError("no '" + after + "' in:\n" + markdown);
+    }
+    for (String line : markdown.substring(from).split("\n")) {
+      if (line.startsWith("| ")) {
+        return cells(line);
+      }
+    }
+    throw new AssertionError("no table after '" + after + "'");
   }
 
   private static List<String> cells(String line) {

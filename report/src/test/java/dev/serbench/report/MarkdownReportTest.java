@@ -2,6 +2,7 @@ package dev.serbench.report;
 
 import static dev.serbench.report.Fixtures.row;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -156,5 +157,16 @@ class MarkdownReportTest {
     int event = md.indexOf("#### Family `event`");
     assertTrue(person > 0 && person < maps && maps < event);
     assertTrue(md.contains("Charts: [time chart](charts/maps-time.svg) · [size chart](charts/maps-size.svg)"));
+  }
+
+  @Test
+  void runWithoutNewFieldsOrFilesHasNoNewColumnsOrSections() {
+    assertFalse(md.contains("allocs/op"));
+    assertFalse(md.contains("Robustness"));
+    assertFalse(md.contains("model-to-bytes"));
+    assertFalse(md.contains("Not ranked"));
+    assertFalse(md.contains("| times |"));
+    assertFalse(md.contains("| - |"), "every codec of an old run times encode and decode");
+    assertTrue(md.contains("Raw, sorted by total ns/op:"));
   }
 }

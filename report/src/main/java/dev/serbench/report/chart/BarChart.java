@@ -19,6 +19,14 @@ public record BarChart(String title, List<String> series, List<Panel> panels, St
   /** One panel: a title and its groups. */
   public record Panel(String title, List<Group> groups) {}
 
-  /** One group of bars: its label and one value per series (NaN = no value). */
-  public record Group(String label, double[] values) {}
+  /**
+   * One group of bars: its label and one value per series (NaN = no value, labelled "n/a"; or, where
+   * {@code notTimed} is set, an operation the series does not time, labelled "-").
+   */
+  public record Group(String label, double[] values, boolean[] notTimed) {
+
+    public Group(String label, double[] values) {
+      this(label, values, new boolean[values.length]);
+    }
+  }
 }

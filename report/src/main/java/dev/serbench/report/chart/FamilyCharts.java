@@ -14,7 +14,7 @@ import java.util.Map;
 /**
  * The charts of a run, per dataset family: {@code <family>-time.svg} (encode and decode ns/op, one
  * group of bars per dataset, one bar per codec) and {@code <family>-size.svg} (mean serialized bytes).
- * A chart with no value to draw is not produced.
+ * Floors are left out of the charts (they are in the tables). A chart with no value to draw is not produced.
  */
 public final class FamilyCharts {
 
@@ -26,7 +26,8 @@ public final class FamilyCharts {
     run.datasets().forEach(d -> families.computeIfAbsent(d.family(), k -> new ArrayList<>()).add(d));
     Map<String, String> charts = new LinkedHashMap<>();
     families.forEach((family, datasets) -> {
-      List<CodecInfo> codecs = run.codecs().stream()
+      // Floors stay in the tables only: charts compare libraries, and a noop bar would force log scales.
+      List<CodecInfo> codecs = run.codecs().stream().filter(c -> !c.floor())
           .filter(c -> datasets.stream().anyMatch(d -> run.hasResults(c.id(), d.id()))).toList();
       if (codecs.isEmpty()) {
         return;
@@ -54,11 +55,13 @@ public final class FamilyCharts {
     List<BarChart.Group> groups = new ArrayList<>();
     for (DatasetInfo d : datasets) {
       double[] values = new double[codecs.size()];
+      boolean[] notTimed = new boolean[codecs.size()];
       for (int i = 0; i < codecs.size(); i++) {
         OpResult r = run.result(codecs.get(i).id(), d.id(), op);
         values[i] = r == null ? Double.NaN : r.time().score();
+        notTimed[i] = r == null && !codecs.get(i).times(op);
       }
-      groups.add(new BarChart.Group(d.id(), values));
+      groups.add(new BarChart.Group(d.id(), values, notTimed));
     }
     return new BarChart.Panel(title, groups);
   }

@@ -120,7 +120,7 @@ public final class SvgBarChartRenderer {
         double v = group.values()[s];
         double y = gy + s * BAR_STEP;
         if (Double.isNaN(v)) {
-          svg.append(text(x0 + 4, y + BAR - 2, 9, "start", "normal", "n/a"));
+          svg.append(text(x0 + 4, y + BAR - 2, 9, "start", "normal", group.notTimed()[s] ? "-" : "n/a"));
           continue;
         }
         double w = Math.max(1, scale.px(v));

@@ -24,7 +24,8 @@ import picocli.CommandLine.Spec;
     sortOptions = false,
     subcommands = {CompareCommand.class},
     description = {
-        "Renders the serbench run in DIR (jmh.json + metadata.json, see docs/results-format.md) as Markdown.",
+        "Renders the serbench run in DIR (jmh.json + metadata.json, and allocs.json and robustness.json when "
+            + "present; see docs/results-format.md) as Markdown.",
         "Always writes DIR/report.md and the SVG charts DIR/charts/<family>-time.svg and <family>-size.svg.",
         "Without --out and --readme the Markdown (links relative to DIR) is also printed to stdout.",
         "Inputs are all read and checked before anything is written: on any error nothing is written."},

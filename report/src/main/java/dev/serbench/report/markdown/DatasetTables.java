@@ -2,17 +2,22 @@ package dev.serbench.report.markdown;
 
 import dev.serbench.report.run.DatasetInfo;
 import dev.serbench.report.run.Op;
+import dev.serbench.report.run.Run;
 import dev.serbench.report.text.MarkdownTable;
 import dev.serbench.report.text.Numbers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.DoubleFunction;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.ToDoubleFunction;
 
 /**
- * Per dataset, grouped by family (a heading and chart links per family): the raw table sorted by
- * total ns/op, and the relative table (each value as a percent of its column's best, best = 100%).
+ * Per dataset, grouped by family (a heading and chart links per family): the raw table (libraries sorted
+ * by total ns/op, then one-operation variants, then floors) and the relative table (each value as a
+ * percent of its column's best library, best = 100%).
  */
 final class DatasetTables {
 
@@ -21,8 +26,23 @@ final class DatasetTables {
 
   private DatasetTables() {}
 
-  /** A numeric column: its header, how to read it from a row, and whether higher is better. */
-  private record Column(String header, ToDoubleFunction<CodecRow> value, boolean higherIsBetter) {}
+  /**
+   * A numeric column: its header, how to read it from a row, whether higher is better, the raw cell, and
+   * whether it applies to a row at all (a column about an operation the codec does not time shows "-").
+   */
+  private record Column(String header, ToDoubleFunction<CodecRow> value, boolean higherIsBetter,
+      Function<CodecRow, String> rawCell, Predicate<CodecRow> applies) {
+
+    static Column of(String header, ToDoubleFunction<CodecRow> value, boolean higherIsBetter,
+        DoubleFunction<String> format, Op... ops) {
+      return new Column(header, value, higherIsBetter, r -> r.cell(value.applyAsDouble(r), format, ops),
+          r -> timesAll(r, ops));
+    }
+
+    String raw(CodecRow r) {
+      return applies.test(r) ? rawCell.apply(r) : Numbers.NOT_TIMED;
+    }
+  }
 
   static String render(RenderContext ctx) {
     Map<String, List<DatasetInfo>> families = new LinkedHashMap<>();
@@ -32,12 +52,44 @@ final class DatasetTables {
         + "are mean bytes per value (gzip and zstd: each value compressed on its own). Alloc is JMH's "
         + "`gc.alloc.rate.norm` in B/op. `n/a`: not measured. Relative tables give each value as a percent of "
         + "the best value in its column (best = 100%, lower percent = worse).\n");
+    out.append(legend(ctx.run()));
     families.forEach((family, datasets) -> {
       out.append("\n#### Family `").append(family).append("`\n\n");
       out.append(chartLinks(ctx, family));
       datasets.forEach(d -> out.append(dataset(ctx, d)));
     });
     return out.toString();
+  }
+
+  /** What the labels, "-" cells and optional columns of this run mean; empty for a run that has none. */
+  static String legend(Run run) {
+    List<String> lines = new ArrayList<>();
+    List<CodecRow> rows = run.datasets().stream().flatMap(d -> CodecRow.of(run, d).stream()).toList();
+    if (rows.stream().anyMatch(r -> r.kind() == CodecRow.Kind.ONE_OPERATION)) {
+      lines.add("Variants that time one operation (`reused output` times encode only; `access` and `read` time "
+          + "decode only) show `-` in the columns of the operation they do not time, follow the libraries sorted "
+          + "by the operation they time, and are never ranked nor the best of a column.");
+    }
+    if (rows.stream().anyMatch(r -> r.kind() == CodecRow.Kind.FLOOR)) {
+      lines.add("Rows labelled `floor` (`raw`, `memcpy`, `noop`) are bounds, not libraries: what hand-written "
+          + "code, a plain copy and doing nothing cost. They come last in each table, are never ranked nor the "
+          + "best of a column, so their relative values can exceed 100%.");
+    }
+    if (rows.stream().anyMatch(r -> r.pair() != null && r.pair().unsafe())) {
+      lines.add("`unsafe`: validation found that the values this pair decodes change when the input bytes are "
+          + "overwritten afterwards (they read from the input buffer), so the input must outlive them.");
+    }
+    if (run.allocs() != null) {
+      lines.add("allocs/op: objects and arrays allocated per operation as counted by the allocation agent "
+          + "(`allocs.json`, see Allocation counts); `n/a` where it could not be counted.");
+    }
+    if (run.hasConversions(null)) {
+      lines.add("convert ns/op = fromModel + toModel: the time a codec that works on its own representation "
+          + "(generated messages, records) spends converting from and to the application's model. "
+          + "model-to-bytes ns/op = fromModel + encode + decode + toModel, the full cost for an application that "
+          + "keeps its own model; for codecs that encode the model directly it equals the total.");
+    }
+    return lines.isEmpty() ? "" : "\n" + String.join("\n\n", lines) + "\n";
   }
 
   private static String chartLinks(RenderContext ctx, String family) {
@@ -51,21 +103,41 @@ final class DatasetTables {
     return links.isEmpty() ? "" : "Charts: " + String.join(" · ", links) + "\n";
   }
 
-  private static List<Column> columns(DatasetInfo d) {
-    List<Column> cols = new ArrayList<>(List.of(
-        new Column("encode ns/op", r -> r.nanos(Op.ENCODE), false),
-        new Column("decode ns/op", r -> r.nanos(Op.DECODE), false),
-        new Column("total ns/op", CodecRow::total, false),
-        new Column("size B", CodecRow::serializedBytes, false),
-        new Column("gzip B", CodecRow::gzipBytes, false),
-        new Column("zstd B", CodecRow::zstdBytes, false),
-        new Column("encode alloc B/op", r -> r.alloc(Op.ENCODE), false),
-        new Column("decode alloc B/op", r -> r.alloc(Op.DECODE), false)));
+  private static List<Column> columns(Run run, DatasetInfo d) {
+    List<Column> cols = new ArrayList<>();
+    cols.add(new Column("encode ns/op", r -> r.nanos(Op.ENCODE), false,
+        r -> Numbers.withError(r.time(Op.ENCODE)), r -> r.timed(Op.ENCODE)));
+    cols.add(new Column("decode ns/op", r -> r.nanos(Op.DECODE), false,
+        r -> Numbers.withError(r.time(Op.DECODE)), r -> r.timed(Op.DECODE)));
+    cols.add(Column.of("total ns/op", CodecRow::total, false, Numbers::time, Op.ENCODE, Op.DECODE));
+    if (run.hasConversions(d.id())) {
+      cols.add(Column.of("convert ns/op", CodecRow::convert, false, Numbers::time, Op.FROM_MODEL, Op.TO_MODEL));
+      cols.add(new Column("model-to-bytes ns/op", CodecRow::modelToBytes, false, r -> Numbers.time(r.modelToBytes()),
+          r -> timesAll(r, Op.ENCODE, Op.DECODE) && (!r.converts() || timesAll(r, Op.FROM_MODEL, Op.TO_MODEL))));
+    }
+    cols.add(Column.of("size B", CodecRow::serializedBytes, false, Numbers::bytes));
+    cols.add(Column.of("gzip B", CodecRow::gzipBytes, false, Numbers::bytes));
+    cols.add(Column.of("zstd B", CodecRow::zstdBytes, false, Numbers::bytes));
+    cols.add(Column.of("encode alloc B/op", r -> r.alloc(Op.ENCODE), false, Numbers::alloc, Op.ENCODE));
+    cols.add(Column.of("decode alloc B/op", r -> r.alloc(Op.DECODE), false, Numbers::alloc, Op.DECODE));
+    if (run.allocs() != null) {
+      cols.add(Column.of("encode allocs/op", r -> r.allocsPerOp(Op.ENCODE), false, Numbers::plain, Op.ENCODE));
+      cols.add(Column.of("decode allocs/op", r -> r.allocsPerOp(Op.DECODE), false, Numbers::plain, Op.DECODE));
+    }
     if (d.payloadBytes() > 0) {
-      cols.add(new Column("encode MB/s", r -> r.megabytesPerSecond(Op.ENCODE), true));
-      cols.add(new Column("decode MB/s", r -> r.megabytesPerSecond(Op.DECODE), true));
+      cols.add(Column.of("encode MB/s", r -> r.megabytesPerSecond(Op.ENCODE), true, Numbers::rate, Op.ENCODE));
+      cols.add(Column.of("decode MB/s", r -> r.megabytesPerSecond(Op.DECODE), true, Numbers::rate, Op.DECODE));
     }
     return cols;
+  }
+
+  static boolean timesAll(CodecRow r, Op... ops) {
+    for (Op op : ops) {
+      if (!r.timed(op)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   static String dataset(RenderContext ctx, DatasetInfo d) {
@@ -75,7 +147,7 @@ final class DatasetTables {
     if (rows.isEmpty()) {
       return out.append("No codec has results on this dataset.\n").toString();
     }
-    List<Column> cols = columns(d);
+    List<Column> cols = columns(ctx.run(), d);
     MarkdownTable raw = new MarkdownTable().text("codec");
     MarkdownTable relative = new MarkdownTable().text("codec");
     cols.forEach(c -> {
@@ -85,26 +157,25 @@ final class DatasetTables {
     boolean noError = false;
     for (CodecRow r : rows) {
       noError |= lacksError(r);
-      List<String> cells = new ArrayList<>(List.of(r.codec().label(), Numbers.withError(r.time(Op.ENCODE)),
-          Numbers.withError(r.time(Op.DECODE)), Numbers.time(r.total()), Numbers.bytes(r.serializedBytes()),
-          Numbers.bytes(r.gzipBytes()), Numbers.bytes(r.zstdBytes()), Numbers.alloc(r.alloc(Op.ENCODE)),
-          Numbers.alloc(r.alloc(Op.DECODE))));
-      if (d.payloadBytes() > 0) {
-        cells.add(Numbers.rate(r.megabytesPerSecond(Op.ENCODE)));
-        cells.add(Numbers.rate(r.megabytesPerSecond(Op.DECODE)));
-      }
+      List<String> cells = new ArrayList<>(List.of(r.label()));
+      cols.forEach(c -> cells.add(c.raw(r)));
       raw.row(cells);
     }
     for (CodecRow r : rows) {
-      List<String> cells = new ArrayList<>(List.of(r.codec().label()));
-      cols.forEach(c -> cells.add(Numbers.percent(relativePercent(rows, c, r))));
+      List<String> cells = new ArrayList<>(List.of(r.label()));
+      cols.forEach(c -> cells.add(c.applies().test(r) ? Numbers.percent(relativePercent(rows, c, r))
+          : Numbers.NOT_TIMED));
       relative.row(cells);
     }
-    out.append("Raw, sorted by total ns/op:\n\n").append(raw.render());
+    boolean unranked = rows.stream().anyMatch(r -> !r.ranked());
+    out.append(unranked ? "Raw, libraries sorted by total ns/op, then variants and floors:\n\n"
+        : "Raw, sorted by total ns/op:\n\n").append(raw.render());
     if (noError) {
       out.append('\n').append(NO_ERROR_NOTE);
     }
-    out.append("\nRelative to the best in each column (higher is better):\n\n").append(relative.render());
+    out.append(unranked ? "\nRelative to the best library in each column (higher is better; variants and floors can "
+        + "exceed 100%, `∞` where they allocate nothing and the best library does):\n\n"
+        : "\nRelative to the best in each column (higher is better):\n\n").append(relative.render());
     return out.toString();
   }
 
@@ -128,7 +199,10 @@ final class DatasetTables {
     return String.join("; ", facts) + ".";
   }
 
-  /** The row's value as a percent of the column's best: best/value (lower is better) or value/best. */
+  /**
+   * The row's value as a percent of the column's best: best/value (lower is better) or value/best. The
+   * best is taken over ranked rows only, so a floor or a one-operation variant can exceed 100%.
+   */
   static double relativePercent(List<CodecRow> rows, Column c, CodecRow r) {
     double v = c.value().applyAsDouble(r);
     if (Double.isNaN(v)) {
@@ -136,6 +210,9 @@ final class DatasetTables {
     }
     double best = Double.NaN;
     for (CodecRow other : rows) {
+      if (!other.ranked()) {
+        continue;
+      }
       double o = c.value().applyAsDouble(other);
       if (!Double.isNaN(o) && (Double.isNaN(best) || (c.higherIsBetter() ? o > best : o < best))) {
         best = o;

@@ -63,10 +63,10 @@ final class GoSection {
   private static String dataset(RenderContext ctx, DatasetInfo d, List<GoMatch> goMatches) {
     List<SideRow> rows = new ArrayList<>();
     for (CodecRow r : CodecRow.of(ctx.run(), d)) {
-      for (Op op : Op.values()) {
+      for (Op op : Op.ENCODE_DECODE) {
         if (r.time(op) != null) {
-          rows.add(new SideRow(SERBENCH_SOURCE, r.codec().label(), op, r.nanos(op), Numbers.withError(r.time(op)),
-              r.alloc(op), Double.NaN, r.megabytesPerSecond(op), r.serializedBytes()));
+          rows.add(new SideRow(SERBENCH_SOURCE, r.label(), op, r.nanos(op), Numbers.withError(r.time(op)),
+              r.alloc(op), r.allocsPerOp(op), r.megabytesPerSecond(op), r.serializedBytes()));
         }
       }
     }
@@ -104,7 +104,9 @@ final class GoSection {
       }
     }
     out.append(" Sorted by operation, then ns/op. serbench sizes are mean bytes per value; Go sizes are "
-        + "B/serial where the file reports it. serbench's B/op is JMH's gc.alloc.rate.norm; it has no allocs/op.\n\n");
+        + "B/serial where the file reports it. serbench's B/op is JMH's gc.alloc.rate.norm; ")
+        .append(ctx.run().allocs() == null ? "it has no allocs/op.\n\n"
+            : "its allocs/op is the allocation agent's count (before escape analysis).\n\n");
     out.append(t.render());
     if (!notes.isEmpty()) {
       out.append("\nMapping notes: ").append(String.join("; ", notes)).append(".\n");

@@ -1,10 +1,15 @@
 package dev.serbench.report.markdown;
 
 import dev.serbench.report.run.CodecInfo;
+import dev.serbench.report.run.Op;
 import dev.serbench.report.run.PairInfo;
+import dev.serbench.report.run.Run;
 import dev.serbench.report.run.RunMetadata;
 import dev.serbench.report.text.MarkdownTable;
 import dev.serbench.report.text.Numbers;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * What each codec declared about itself, then every codec that failed to load and every failed or
@@ -15,14 +20,25 @@ final class PropertiesSection {
   private PropertiesSection() {}
 
   static String render(RenderContext ctx) {
+    // "times" appears only for runs whose metadata declares operations, so older runs render as they did.
+    boolean operations = ctx.run().codecs().stream().anyMatch(c -> !c.operations().isEmpty());
     MarkdownTable t = new MarkdownTable().text("codec").text("library").text("format").text("text/binary")
         .text("schema").text("API").text("zero-copy").text("cross-language").text("timestamps")
-        .text("buffer reuse").text("variants").text("fidelity rules").text("notes");
+        .text("buffer reuse");
+    if (operations) {
+      t.text("times");
+    }
+    t.text("variants").text("fidelity rules").text("notes");
     for (CodecInfo c : ctx.run().codecs()) {
-      t.row(c.id(), (c.library() + " " + c.libraryVersion()).trim(), c.format(), c.encoding(),
-          yesNo(c.schemaRequired(), "required", "none"), c.api(), yesNo(c.zeroCopy(), "yes", "no"),
-          yesNo(c.crossLanguage(), "yes", "no"), c.timestampPrecision(), yesNo(c.reusesBuffers(), "yes", "no"),
-          list(c.variants()), list(c.fidelityRules()), c.notes());
+      List<String> cells = new ArrayList<>(List.of(c.id(), (c.library() + " " + c.libraryVersion()).trim(),
+          c.format(), c.encoding(), yesNo(c.schemaRequired(), "required", "none"), c.api(),
+          yesNo(c.zeroCopy(), "yes", "no"), yesNo(c.crossLanguage(), "yes", "no"), c.timestampPrecision(),
+          yesNo(c.reusesBuffers(), "yes", "no")));
+      if (operations) {
+        cells.add(times(c));
+      }
+      cells.addAll(List.of(variants(ctx.run(), c), list(c.fidelityRules()), c.notes()));
+      t.row(cells);
     }
     StringBuilder out = new StringBuilder("### Codecs\n\n").append(t.render());
     out.append(problems(ctx.run().metadata()));
@@ -48,11 +64,35 @@ final class PropertiesSection {
     return t.isEmpty() ? "" : "\n**" + title + ":**\n\n" + t.render();
   }
 
+  /** The operations the codec's rows time: "encode, decode, fromModel, toModel", "encode". */
+  private static String times(CodecInfo c) {
+    return String.join(", ", Arrays.stream(Op.values()).filter(c::times).map(Op::id).toList());
+  }
+
+  /**
+   * The variant labels, with "floor" for a floor and "unsafe" when validation found decoded values that
+   * change with the input bytes: on every dataset the codec passed, or on the ones named.
+   */
+  private static String variants(Run run, CodecInfo c) {
+    List<String> labels = new ArrayList<>(c.variants());
+    if (c.floor() && !labels.contains(CodecInfo.FLOOR_LABEL)) {
+      labels.add(CodecInfo.FLOOR_LABEL);
+    }
+    List<PairInfo> passed = run.metadata().pairs().stream()
+        .filter(p -> p.codec().equals(c.id()) && p.status().equals(PairInfo.PASSED)).toList();
+    List<String> unsafe = passed.stream().filter(PairInfo::unsafe).map(PairInfo::dataset).toList();
+    if (!unsafe.isEmpty()) {
+      labels.add(unsafe.size() == passed.size() ? PairInfo.UNSAFE
+          : PairInfo.UNSAFE + " (" + String.join(", ", unsafe) + ")");
+    }
+    return list(labels);
+  }
+
   private static String yesNo(Boolean b, String yes, String no) {
     return b == null ? Numbers.NA : b ? yes : no;
   }
 
-  private static String list(java.util.List<String> items) {
+  private static String list(List<String> items) {
     return items.isEmpty() ? "none" : String.join(", ", items);
   }
 }

@@ -1,5 +1,6 @@
 package dev.serbench.report.markdown;
 
+import dev.serbench.report.run.CodecInfo;
 import dev.serbench.report.run.DatasetInfo;
 import dev.serbench.report.run.Run;
 import dev.serbench.report.text.MarkdownTable;
@@ -12,7 +13,8 @@ import java.util.Map;
 
 /**
  * The overall ranking: per codec, the geometric mean over the datasets it ran of (its encode+decode
- * ns/op / the best encode+decode ns/op on that dataset), and the same for serialized size.
+ * ns/op / the best encode+decode ns/op on that dataset), and the same for serialized size. Only
+ * libraries that time encode and decode take part; floors and one-operation variants are named below it.
  */
 final class RankingSection {
 
@@ -25,7 +27,8 @@ final class RankingSection {
     Map<String, List<Double>> timeRatios = new LinkedHashMap<>();
     Map<String, List<Double>> sizeRatios = new LinkedHashMap<>();
     for (DatasetInfo d : run.datasets()) {
-      List<CodecRow> rows = CodecRow.of(run, d);
+      // Floors and one-operation variants are bounds and partial rows: they never set the best nor get a score.
+      List<CodecRow> rows = CodecRow.of(run, d).stream().filter(CodecRow::ranked).toList();
       double bestTime = min(rows.stream().mapToDouble(CodecRow::total).toArray());
       double bestSize = min(rows.stream().filter(r -> !Double.isNaN(r.total()))
           .mapToDouble(CodecRow::serializedBytes).toArray());
@@ -57,6 +60,30 @@ final class RankingSection {
     return Math.exp(logSum / values.size());
   }
 
+  /** The codecs with results that the ranking leaves out, by kind: "floors raw, noop; one-operation variants x". */
+  private static String unranked(Run run) {
+    java.util.Set<String> floors = new java.util.LinkedHashSet<>();
+    java.util.Set<String> variants = new java.util.LinkedHashSet<>();
+    for (CodecInfo c : run.codecs()) {
+      if (run.datasets().stream().noneMatch(d -> run.hasResults(c.id(), d.id()))) {
+        continue;
+      }
+      if (c.floor()) {
+        floors.add("`" + c.id() + "`");
+      } else if (c.partial()) {
+        variants.add("`" + c.id() + "`");
+      }
+    }
+    List<String> parts = new ArrayList<>();
+    if (!floors.isEmpty()) {
+      parts.add("the floors " + String.join(", ", floors) + " (bounds, not libraries)");
+    }
+    if (!variants.isEmpty()) {
+      parts.add("the variants that time one operation " + String.join(", ", variants));
+    }
+    return String.join("; ", parts);
+  }
+
   private static double min(double[] values) {
     double best = Double.NaN;
     for (double v : values) {
@@ -86,6 +113,10 @@ final class RankingSection {
         + "Size score: the same with the mean serialized bytes per value. 1.00 means best on every dataset; "
         + "lower is better. Sorted by time score, then codec id.\n\n");
     out.append(scores.isEmpty() ? "No codec has both encode and decode results.\n" : t.render());
+    String unranked = unranked(ctx.run());
+    if (!unranked.isEmpty()) {
+      out.append("\nNot ranked: ").append(unranked).append(". They are listed in the per-dataset tables.\n");
+    }
     if (marked) {
       out.append("\n† ran fewer datasets than the most complete codec: its means are over fewer datasets, "
           + "so compare it with care.\n");

@@ -15,7 +15,8 @@ import java.util.Map;
 /**
  * How cost grows with size: ns per map entry ({@code map-*}, {@code map-list-*}), ns per element (other
  * {@code *-list-*} datasets and any other dataset with elements), and MB/s of payload ({@code event-*}).
- * One table per group, one row per codec, one column per dataset; each cell is "encode / decode".
+ * One table per group, one row per codec (floors last, as reference lines), one column per dataset; each
+ * cell is "encode / decode", with "-" for an operation the codec does not time.
  */
 final class ScalingSection {
 
@@ -81,7 +82,10 @@ final class ScalingSection {
     for (DatasetInfo d : g.datasets()) {
       t.number(d.id() + (g.throughput() ? "" : " (" + Numbers.count(d.elements()) + ")"));
     }
-    for (CodecInfo c : run.codecs()) {
+    // Codecs in metadata order, floors last: they are the reference lines, not contenders.
+    List<CodecInfo> codecs = new ArrayList<>(run.codecs().stream().filter(c -> !c.floor()).toList());
+    codecs.addAll(run.codecs().stream().filter(CodecInfo::floor).toList());
+    for (CodecInfo c : codecs) {
       if (g.datasets().stream().noneMatch(d -> run.hasResults(c.id(), d.id()))) {
         continue;
       }
@@ -97,6 +101,9 @@ final class ScalingSection {
 
   private static String cell(Run run, CodecInfo c, DatasetInfo d, Op op, boolean throughput) {
     OpResult r = run.result(c.id(), d.id(), op);
+    if (r == null && !c.times(op)) {
+      return Numbers.NOT_TIMED;
+    }
     if (r == null) {
       return Numbers.NA;
     }

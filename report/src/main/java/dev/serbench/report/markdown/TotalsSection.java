@@ -4,9 +4,13 @@ import dev.serbench.report.run.DatasetInfo;
 import dev.serbench.report.run.Op;
 import dev.serbench.report.text.MarkdownTable;
 import dev.serbench.report.text.Numbers;
+import java.util.ArrayList;
 import java.util.List;
 
-/** The totals table for the {@code person} dataset, sorted by encode + decode, like the Go suites' README. */
+/**
+ * The totals table for the {@code person} dataset, sorted by encode + decode, like the Go suites' README;
+ * one-operation variants and floors follow, unnumbered.
+ */
 final class TotalsSection {
 
   static final String DATASET = "person";
@@ -20,21 +24,49 @@ final class TotalsSection {
       return out.append("This run has no `" + DATASET + "` dataset.\n").toString();
     }
     List<CodecRow> rows = CodecRow.of(ctx.run(), person);
+    boolean allocs = ctx.run().allocs() != null;
+    boolean conversions = ctx.run().hasConversions(DATASET);
     MarkdownTable t = new MarkdownTable().number("#").text("codec").number("encode + decode ns/op")
-        .number("encode ns/op").number("decode ns/op").number("serialized B").number("alloc B/op (enc + dec)");
+        .number("encode ns/op").number("decode ns/op");
+    if (conversions) {
+      t.number("model-to-bytes ns/op");
+    }
+    t.number("serialized B").number("alloc B/op (enc + dec)");
+    if (allocs) {
+      t.number("allocs/op (enc + dec)");
+    }
     int rank = 1;
     boolean noError = false;
+    boolean unranked = false;
     for (CodecRow r : rows) {
       noError |= DatasetTables.lacksError(r);
-      t.row(Integer.toString(rank++), r.codec().label(), Numbers.time(r.total()), Numbers.withError(r.time(Op.ENCODE)),
-          Numbers.withError(r.time(Op.DECODE)), Numbers.bytes(r.serializedBytes()),
-          Numbers.alloc(r.alloc(Op.ENCODE) + r.alloc(Op.DECODE)));
+      unranked |= !r.ranked();
+      List<String> cells = new ArrayList<>(List.of(r.ranked() ? Integer.toString(rank++) : Numbers.NOT_TIMED,
+          r.label(), r.cell(r.total(), Numbers::time, Op.ENCODE, Op.DECODE), time(r, Op.ENCODE), time(r, Op.DECODE)));
+      if (conversions) {
+        cells.add(DatasetTables.timesAll(r, Op.ENCODE, Op.DECODE)
+            && (!r.converts() || DatasetTables.timesAll(r, Op.FROM_MODEL, Op.TO_MODEL))
+            ? Numbers.time(r.modelToBytes()) : Numbers.NOT_TIMED);
+      }
+      cells.add(Numbers.bytes(r.serializedBytes()));
+      cells.add(r.cell(r.alloc(Op.ENCODE) + r.alloc(Op.DECODE), Numbers::alloc, Op.ENCODE, Op.DECODE));
+      if (allocs) {
+        cells.add(r.cell(r.allocsPerOp(Op.ENCODE) + r.allocsPerOp(Op.DECODE), Numbers::plain, Op.ENCODE, Op.DECODE));
+      }
+      t.row(cells);
     }
-    out.append("Sorted by encode + decode ns/op (lower is better), then codec id.\n\n");
+    out.append(unranked
+        ? "Libraries sorted by encode + decode ns/op (lower is better), then codec id; then, unnumbered, the variants "
+            + "that time one operation and the floors.\n\n"
+        : "Sorted by encode + decode ns/op (lower is better), then codec id.\n\n");
     out.append(rows.isEmpty() ? "No codec has results on `" + DATASET + "`.\n" : t.render());
     if (noError) {
       out.append('\n').append(DatasetTables.NO_ERROR_NOTE);
     }
     return out.toString();
+  }
+
+  private static String time(CodecRow r, Op op) {
+    return r.timed(op) ? Numbers.withError(r.time(op)) : Numbers.NOT_TIMED;
   }
 }

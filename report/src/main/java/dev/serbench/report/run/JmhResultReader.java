@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * Reads JMH 1.37's JSON result file as serbench writes it: one {@code avgt} entry per
- * (method encode|decode, codec, dataset), {@code params.codec} and {@code params.dataset} set.
+ * (method encode|decode|fromModel|toModel, codec, dataset), {@code params.codec} and {@code params.dataset} set.
  */
 public final class JmhResultReader {
 
@@ -45,12 +45,10 @@ public final class JmhResultReader {
   private static ResultKey key(JsonNode entry, String where) throws ReportException {
     String benchmark = JsonFiles.text(entry, "benchmark");
     String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
-    Op op = switch (method) {
-      case "encode" -> Op.ENCODE;
-      case "decode" -> Op.DECODE;
-      default -> throw new ReportException(where + ": benchmark method '" + method
-          + "' is neither encode nor decode");
-    };
+    Op op = Op.ofMethod(method);
+    if (op == null) {
+      throw new ReportException(where + ": benchmark method '" + method + "' is not one of " + Op.methods());
+    }
     String mode = JsonFiles.text(entry, "mode");
     if (!mode.equals("avgt")) {
       throw new ReportException(where + ": mode '" + mode + "' is not supported (serbench runs avgt)");

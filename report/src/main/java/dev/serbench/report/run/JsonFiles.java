@@ -78,4 +78,71 @@ final class JsonFiles {
     }
     return List.copyOf(out);
   }
+
+  /** A text field that must be there and not empty: {@code allocs.json: entries[3].codec missing}. */
+  static String requiredText(Path file, String where, JsonNode node, String field) throws ReportException {
+    JsonNode v = node.get(field);
+    if (v == null || v.isNull() || (v.isTextual() && v.asText().isEmpty())) {
+      throw new ReportException(file + ": " + where + "." + field + " missing");
+    }
+    if (!v.isValueNode()) {
+      throw new ReportException(file + ": " + where + "." + field + " is not a text");
+    }
+    return v.asText();
+  }
+
+  /** A number field that must be there and be a finite JSON number. */
+  static double requiredNumber(Path file, String where, JsonNode node, String field) throws ReportException {
+    JsonNode v = node.get(field);
+    if (v == null || v.isNull()) {
+      throw new ReportException(file + ": " + where + "." + field + " missing");
+    }
+    if (!v.isNumber() || !Double.isFinite(v.asDouble())) {
+      throw new ReportException(file + ": " + where + "." + field + " is not a number: " + v);
+    }
+    return v.asDouble();
+  }
+
+  /** An object field that must be there. */
+  static JsonNode requiredObject(Path file, String where, JsonNode node, String field) throws ReportException {
+    JsonNode v = node.get(field);
+    if (v == null || v.isNull()) {
+      throw new ReportException(file + ": " + where + "." + field + " missing");
+    }
+    if (!v.isObject()) {
+      throw new ReportException(file + ": " + where + "." + field + " is not an object");
+    }
+    return v;
+  }
+
+  /** The elements of an array field that must be there (it may be empty). */
+  static List<JsonNode> requiredArray(Path file, String where, JsonNode node, String field) throws ReportException {
+    JsonNode v = node.get(field);
+    if (v == null || v.isNull()) {
+      throw new ReportException(file + ": " + (where.isEmpty() ? "" : where + ".") + field + " missing");
+    }
+    if (!v.isArray()) {
+      throw new ReportException(file + ": " + (where.isEmpty() ? "" : where + ".") + field + " is not an array");
+    }
+    List<JsonNode> out = new ArrayList<>();
+    v.forEach(out::add);
+    return out;
+  }
+
+  /** The root of a file that must be an object with {@code "formatVersion": version}. */
+  static JsonNode versioned(Path file, int version) throws ReportException {
+    JsonNode root = read(file);
+    if (!root.isObject()) {
+      throw new ReportException(file + ": expected a JSON object, found " + root.getNodeType());
+    }
+    JsonNode v = root.get("formatVersion");
+    if (v == null || !v.isInt()) {
+      throw new ReportException(file + ": missing formatVersion (expected " + version + ")");
+    }
+    if (v.asInt() != version) {
+      throw new ReportException(file + ": formatVersion " + v.asInt() + " is not supported (this report reads "
+          + version + ")");
+    }
+    return root;
+  }
 }

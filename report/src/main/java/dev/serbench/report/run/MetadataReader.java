@@ -79,12 +79,28 @@ public final class MetadataReader {
     List<JsonNode> nodes = array(root, "codecs");
     for (int i = 0; i < nodes.size(); i++) {
       JsonNode c = nodes.get(i);
-      out.add(new CodecInfo(required(file, "codecs[" + i + "]", c, "id"), JsonFiles.text(c, "format"),
+      String where = "codecs[" + i + "]";
+      out.add(new CodecInfo(required(file, where, c, "id"), JsonFiles.text(c, "format"),
           JsonFiles.text(c, "library"), JsonFiles.text(c, "libraryVersion"), JsonFiles.text(c, "encoding"),
           JsonFiles.flag(c, "schemaRequired"), JsonFiles.text(c, "api"), JsonFiles.flag(c, "zeroCopy"),
           JsonFiles.flag(c, "crossLanguage"), JsonFiles.text(c, "timestampPrecision"),
           JsonFiles.flag(c, "reusesBuffers"), JsonFiles.texts(c, "variants"), JsonFiles.texts(c, "fidelityRules"),
-          JsonFiles.text(c, "notes")));
+          JsonFiles.text(c, "notes"), Boolean.TRUE.equals(JsonFiles.flag(c, "floor")), operations(file, where, c)));
+    }
+    return List.copyOf(out);
+  }
+
+  /** {@code codecs[].operations}: known method names only; empty when absent (encode and decode). */
+  private static List<Op> operations(Path file, String where, JsonNode codec) throws ReportException {
+    List<Op> out = new ArrayList<>();
+    List<String> names = JsonFiles.texts(codec, "operations");
+    for (int i = 0; i < names.size(); i++) {
+      Op op = Op.ofMethod(names.get(i));
+      if (op == null) {
+        throw new ReportException(file + ": " + where + ".operations[" + i + "]: unknown operation '" + names.get(i)
+            + "' (expected one of " + Op.methods() + ")");
+      }
+      out.add(op);
     }
     return List.copyOf(out);
   }
@@ -113,7 +129,7 @@ public final class MetadataReader {
           required(file, where, p, "status"), JsonFiles.text(p, "message"),
           Boolean.TRUE.equals(JsonFiles.flag(p, "timed")), JsonFiles.decimal(p, "serializedBytes"),
           JsonFiles.decimal(p, "minBytes"), JsonFiles.decimal(p, "maxBytes"), JsonFiles.decimal(p, "gzipBytes"),
-          JsonFiles.decimal(p, "zstdBytes")));
+          JsonFiles.decimal(p, "zstdBytes"), Boolean.TRUE.equals(JsonFiles.flag(p, "unsafe"))));
     }
     return List.copyOf(out);
   }

@@ -2,7 +2,8 @@ package dev.serbench.report.run;
 
 /**
  * The outcome of one (codec, dataset) pair and its sizes (metadata.json {@code pairs[]}). Sizes are
- * NaN when absent (failed and declined pairs have none).
+ * NaN when absent (failed and declined pairs have none). {@code unsafe}: validation found the decoded
+ * values change when the input bytes are overwritten afterwards.
  */
 public record PairInfo(
     String codec,
@@ -14,9 +15,12 @@ public record PairInfo(
     double minBytes,
     double maxBytes,
     double gzipBytes,
-    double zstdBytes) {
+    double zstdBytes,
+    boolean unsafe) {
 
   public static final String PASSED = "passed";
   public static final String FAILED = "failed";
   public static final String DECLINED = "declined";
+  /** The label of a pair whose decoded values change when the input bytes are overwritten. */
+  public static final String UNSAFE = "unsafe";
 }

@@ -10,22 +10,35 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * One results directory, read: its metadata and its JMH measurements, with look-ups the tables share.
- * Datasets and codecs keep metadata.json's order; ids that only jmh.json names follow, sorted.
+ * One results directory, read: its metadata, its JMH measurements and, when the directory has them, the
+ * allocation counts and the robustness findings, with look-ups the tables share. Datasets and codecs keep
+ * metadata.json's order; ids that only jmh.json names follow, sorted.
  */
 public final class Run {
 
   private final Path dir;
   private final RunMetadata metadata;
   private final JmhResults jmh;
+  private final AllocCounts allocs;
+  private final Robustness robustness;
   private final List<DatasetInfo> datasets;
   private final Map<String, CodecInfo> codecs = new LinkedHashMap<>();
   private final Map<String, PairInfo> pairs = new LinkedHashMap<>();
 
   public Run(Path dir, RunMetadata metadata, JmhResults jmh) {
+    this(dir, metadata, jmh, null, null);
+  }
+
+  /**
+   * @param allocs the allocation counts, null when the directory has no allocs.json
+   * @param robustness the robustness findings, null when the directory has no robustness.json
+   */
+  public Run(Path dir, RunMetadata metadata, JmhResults jmh, AllocCounts allocs, Robustness robustness) {
     this.dir = dir;
     this.metadata = metadata;
     this.jmh = jmh;
+    this.allocs = allocs;
+    this.robustness = robustness;
     Set<String> knownDatasets = new LinkedHashSet<>();
     List<DatasetInfo> ds = new ArrayList<>(metadata.datasets());
     ds.forEach(d -> knownDatasets.add(d.id()));
@@ -58,6 +71,16 @@ public final class Run {
     return jmh;
   }
 
+  /** The allocation counts, or null when the run has no allocs.json. */
+  public AllocCounts allocs() {
+    return allocs;
+  }
+
+  /** The robustness findings, or null when the run has no robustness.json. */
+  public Robustness robustness() {
+    return robustness;
+  }
+
   /** Every dataset, in metadata order. */
   public List<DatasetInfo> datasets() {
     return datasets;
@@ -84,7 +107,18 @@ public final class Run {
 
   /** Whether any measurement exists for the codec on the dataset. */
   public boolean hasResults(String codec, String dataset) {
-    return result(codec, dataset, Op.ENCODE) != null || result(codec, dataset, Op.DECODE) != null;
+    for (Op op : Op.values()) {
+      if (result(codec, dataset, op) != null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether any codec has fromModel or toModel results on the dataset (null: on any dataset). */
+  public boolean hasConversions(String dataset) {
+    return jmh.results().keySet().stream().anyMatch(k -> (dataset == null || k.dataset().equals(dataset))
+        && (k.op() == Op.FROM_MODEL || k.op() == Op.TO_MODEL));
   }
 
   /** The size per value for the pair, NaN when unknown. */

@@ -4,11 +4,16 @@ import dev.serbench.report.ReportException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Opens a results directory: both {@code jmh.json} and {@code metadata.json} must be there. */
+/**
+ * Opens a results directory: both {@code jmh.json} and {@code metadata.json} must be there;
+ * {@code allocs.json} and {@code robustness.json} are read when present.
+ */
 public final class RunReader {
 
   public static final String JMH_FILE = "jmh.json";
   public static final String METADATA_FILE = "metadata.json";
+  public static final String ALLOCS_FILE = "allocs.json";
+  public static final String ROBUSTNESS_FILE = "robustness.json";
 
   private RunReader() {}
 
@@ -31,6 +36,10 @@ public final class RunReader {
       throw new ReportException(jmh + ": missing: a results directory needs " + JMH_FILE
           + " (see docs/results-format.md)");
     }
-    return new Run(dir, MetadataReader.read(metadata), JmhResultReader.read(jmh));
+    Path allocs = dir.resolve(ALLOCS_FILE);
+    Path robustness = dir.resolve(ROBUSTNESS_FILE);
+    return new Run(dir, MetadataReader.read(metadata), JmhResultReader.read(jmh),
+        Files.exists(allocs) ? AllocsReader.read(allocs) : null,
+        Files.exists(robustness) ? RobustnessReader.read(robustness) : null);
   }
 }

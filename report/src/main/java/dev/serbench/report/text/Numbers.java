@@ -8,12 +8,15 @@ import java.util.Locale;
 
 /**
  * Formats numbers for tables, the same on every machine (fixed US symbols): thousands separators,
- * fewer decimals as values grow, {@code n/a} for a missing value (NaN), never 0.
+ * fewer decimals as values grow, {@code n/a} for a missing value (NaN), never 0; {@code -} for an
+ * operation that is not timed at all.
  */
 public final class Numbers {
 
   /** Shown for a value that was not measured. */
   public static final String NA = "n/a";
+  /** Shown for an operation the codec does not time (a variant that times encode or decode only). */
+  public static final String NOT_TIMED = "-";
   /** Shown instead of an error JMH could not estimate. */
   public static final String NO_ERROR = "±?";
 
@@ -78,8 +81,11 @@ public final class Numbers {
     return Double.isNaN(mbPerSecond) ? NA : pattern(mbPerSecond, 1);
   }
 
-  /** A percentage with two decimals: {@code 100.00%}. */
+  /** A percentage with two decimals: {@code 100.00%}; {@code ∞} for an infinite one. */
   public static String percent(double percent) {
+    if (Double.isInfinite(percent)) {
+      return "∞"; // a zero (nothing allocated) against a non-zero best
+    }
     return Double.isNaN(percent) ? NA : pattern(percent, 2) + "%";
   }
 
