@@ -9,7 +9,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code benchmarks.jar} command line: {@code list}, {@code validate}, {@code run} and {@code dump}.
+ * The {@code benchmarks.jar} command line: {@code list}, {@code validate}, {@code run}, {@code dump} and
+ * {@code robustness}.
  *
  * <p>Exit codes: 0 success, 1 a check failed (a pair did not validate, a benchmark failed), 2 bad usage
  * (an unknown option, codec or dataset).
@@ -20,7 +21,7 @@ import picocli.CommandLine.Command;
     versionProvider = Main.Version.class,
     description = "serbench: serialization benchmarks for the JVM.",
     subcommands = {ListCommand.class, ValidateCommand.class, RunCommand.class, DumpCommand.class,
-        CommandLine.HelpCommand.class})
+        RobustnessCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
   /** Exit code of a failed check. */
@@ -68,7 +69,7 @@ public final class Main implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(new CommandLine(this), "a command is required: list, validate, run or dump");
+    throw new CommandLine.ParameterException(new CommandLine(this), "a command is required: list, validate, run, dump or robustness");
   }
 
   PrintWriter out() {

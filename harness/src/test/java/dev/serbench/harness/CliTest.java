@@ -61,7 +61,7 @@ class CliTest {
 
   @Test
   void everyCommandHasHelp() {
-    for (String command : new String[] {"list", "validate", "run", "dump"}) {
+    for (String command : new String[] {"list", "validate", "run", "dump", "robustness"}) {
       Outcome o = run(command, "--help");
       assertEquals(0, o.code(), command);
       assertTrue(o.out().contains("Usage:"), command + ": " + o.out());
