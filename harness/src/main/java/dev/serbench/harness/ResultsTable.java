@@ -1,5 +1,6 @@
 package dev.serbench.harness;
 
+import dev.serbench.harness.allocs.AllocsFile;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,7 +14,8 @@ import org.openjdk.jmh.results.RunResult;
 /**
  * The console table that {@code run} prints: one row per timed pair, per dataset sorted by total time
  * (variants that time one operation by that operation). "-" marks an operation a codec does not time;
- * "convert" is fromModel + toModel for codecs that convert.
+ * "convert" is fromModel + toModel for codecs that convert. B/op is JMH's (after escape analysis);
+ * allocs/op, when the allocation pass ran, is the agent's count (every {@code new}).
  */
 final class ResultsTable {
 
@@ -45,7 +47,8 @@ final class ResultsTable {
     }
   }
 
-  static void print(List<RunResult> results, List<PairCheck> checks, PrintWriter out) {
+  /** Prints the table; {@code allocs} is null when the allocation pass did not run (no allocs/op columns). */
+  static void print(List<RunResult> results, List<PairCheck> checks, AllocsFile allocs, PrintWriter out) {
     Map<String, Row> rows = new LinkedHashMap<>();
     for (RunResult result : results) {
       String codec = result.getParams().getParam("codec");
@@ -72,19 +75,40 @@ final class ResultsTable {
     Map<String, PairCheck> sizes = new LinkedHashMap<>();
     checks.forEach(c -> sizes.put(c.codec().id() + "|" + c.dataset().id(), c));
 
-    TextTable table = new TextTable("dataset", "codec", "encode ns/op", "decode ns/op", "total ns/op", "bytes",
-        "encode B/op", "decode B/op", "convert ns/op").right(2, 3, 4, 5, 6, 7, 8);
+    List<String> header = new ArrayList<>(List.of("dataset", "codec", "encode ns/op", "decode ns/op", "total ns/op",
+        "bytes", "encode B/op", "decode B/op"));
+    if (allocs != null) {
+      header.addAll(List.of("encode allocs/op", "decode allocs/op"));
+    }
+    header.add("convert ns/op");
+    TextTable table = new TextTable(header.toArray(String[]::new));
+    for (int c = 2; c < header.size(); c++) {
+      table.right(c);
+    }
     List<Row> sorted = new ArrayList<>(rows.values());
     List<String> datasetOrder = checks.stream().map(c -> c.dataset().id()).distinct().toList();
     sorted.sort(Comparator.<Row>comparingInt(r -> datasetOrder.indexOf(r.dataset)).thenComparingDouble(Row::sortKey));
     for (Row row : sorted) {
       PairCheck check = sizes.get(row.codec + "|" + row.dataset);
       String bytes = check == null || check.sizes() == null ? "n/a" : String.format(Locale.ROOT, "%.0f", check.sizes().mean());
-      table.row(row.dataset, row.codec, withError(row.encode), withError(row.decode), number(row.total()), bytes,
-          number(row.encodeAlloc), number(row.decodeAlloc),
-          Double.isNaN(row.fromModel) ? "" : number(row.fromModel) + " + " + number(row.toModel));
+      List<String> cells = new ArrayList<>(List.of(row.dataset, row.codec, withError(row.encode), withError(row.decode),
+          number(row.total()), bytes, number(row.encodeAlloc), number(row.decodeAlloc)));
+      if (allocs != null) {
+        cells.add(allocsPerOp(allocs, row, "encode"));
+        cells.add(allocsPerOp(allocs, row, "decode"));
+      }
+      cells.add(Double.isNaN(row.fromModel) ? "" : number(row.fromModel) + " + " + number(row.toModel));
+      table.row(cells.toArray());
     }
     table.print(out);
+  }
+
+  /** The agent's count; "-" for an operation the codec does not time, "n/a" for one that was not counted. */
+  private static String allocsPerOp(AllocsFile allocs, Row row, String operation) {
+    if ((operation.equals("encode") ? row.encode : row.decode) == null) {
+      return "-";
+    }
+    return allocs.entry(row.codec, row.dataset, operation).map(e -> number(e.allocsPerOp())).orElse("n/a");
   }
 
   private static double score(Result<?> result) {

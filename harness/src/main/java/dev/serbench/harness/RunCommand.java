@@ -3,6 +3,8 @@ package dev.serbench.harness;
 import dev.serbench.api.Codec;
 import dev.serbench.api.CodecRegistry;
 import dev.serbench.api.Dataset;
+import dev.serbench.harness.allocs.AllocationPass;
+import dev.serbench.harness.allocs.AllocsFile;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,7 +32,8 @@ import picocli.CommandLine.Unmatched;
     description = {
         "Validate the selected pairs, run JMH benchmarks (with the GC profiler) of the operations each codec declares "
             + "(encode, decode; fromModel and toModel for codecs that convert) for every pair that passed, "
-            + "write a results directory (jmh.json, metadata.json) and print the results table.",
+            + "write a results directory (jmh.json, metadata.json), count the allocations of the timed pairs in a "
+            + "separate JVM (allocs.json, as the allocs command does) and print the results table.",
         "A pair that fails validation is reported and not timed; the others still run. Exit 1 if any pair failed.",
         "Any JMH option may follow (e.g. -f 1 -wi 2 -i 3 -w 1s -r 1s); it overrides serbench's default for it."})
 final class RunCommand implements Callable<Integer> {
@@ -51,6 +54,10 @@ final class RunCommand implements Callable<Integer> {
 
   @Option(names = "--out", paramLabel = "DIR", description = "Results directory (default: results/<UTC timestamp>).")
   private Path out;
+
+  @Option(names = "--no-allocs", description = "Skip the allocation-counting pass after JMH (no allocs.json, "
+      + "no allocs/op columns).")
+  private boolean noAllocs;
 
   @Unmatched
   private List<String> jmhArgs = new ArrayList<>();
@@ -106,8 +113,19 @@ final class RunCommand implements Callable<Integer> {
         startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS), runner.forkJvmArgs(), settings, quick, jvmPerCodec, codecs,
         datasets, checks, timed, registry);
 
+    AllocsFile allocs = null;
+    if (!noAllocs && !timed.isEmpty()) {
+      console.println();
+      List<AllocationPass.Task> tasks = passed.stream()
+          .filter(c -> timed.contains(c.codec().id() + "|" + c.dataset().id()))
+          .map(c -> AllocsTable.task(c.codec(), c.dataset()))
+          .toList();
+      allocs = AllocsTable.count(tasks, main,
+          Environment.command("benchmarks.jar run " + String.join(" ", main.args())), dir);
+    }
+
     console.println();
-    ResultsTable.print(results, checks, console);
+    ResultsTable.print(results, checks, allocs, console);
     long untimed = passed.stream().filter(c -> !timed.contains(c.codec().id() + "|" + c.dataset().id())).count();
     console.println();
     if (untimed > 0) {
@@ -115,7 +133,7 @@ final class RunCommand implements Callable<Integer> {
     }
     console.println("Results: " + dir);
     boolean ok = failed.stream().noneMatch(c -> c.status() == dev.serbench.api.RoundTrip.Status.FAILED)
-        && untimed == 0 && registry.failures().isEmpty();
+        && untimed == 0 && registry.failures().isEmpty() && (allocs == null || allocs.failures().isEmpty());
     return ok ? 0 : Main.CHECK_FAILED;
   }
 

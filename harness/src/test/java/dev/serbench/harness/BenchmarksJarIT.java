@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.serbench.api.CodecRegistry;
 import java.io.File;
 import java.io.IOException;
@@ -15,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The shaded {@code benchmarks.jar}, run as a user runs it: shading must keep every codec loadable
@@ -55,6 +58,22 @@ class BenchmarksJarIT {
     Result validate = java("validate", "--datasets", "person,medium,media,map-10,gpb-big,event-16B");
     assertEquals(0, validate.code(), validate.out() + validate.err());
     assertTrue(validate.out().strip().endsWith(" passed, 0 failed"), validate.out());
+  }
+
+  @Test
+  void allocsCountsWithTheAgentFromTheShadedJarAlone(@TempDir Path dir) throws Exception {
+    Path out = dir.resolve("new-dir");
+    Result allocs = java("allocs", "--codecs", "protobuf", "--datasets", "person", "--out", out.toString());
+    assertEquals(0, allocs.code(), allocs.out() + allocs.err());
+    assertTrue(allocs.out().lines().anyMatch(l -> l.startsWith("person ") && l.contains("protobuf")), allocs.out());
+    JsonNode json = new ObjectMapper().readTree(out.resolve("allocs.json").toFile());
+    assertEquals(0, json.get("failures").size(), json.toString());
+    assertTrue(json.get("entries").size() >= 2, json.toString());
+    for (JsonNode entry : json.get("entries")) {
+      assertEquals("protobuf", entry.get("codec").asText());
+      assertTrue(entry.get("allocsPerOp").asDouble() >= 1, entry.toString());
+      assertTrue(entry.get("bytesPerOp").asDouble() >= 16, entry.toString());
+    }
   }
 
   @Test

@@ -1,6 +1,7 @@
 package dev.serbench.harness;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -61,7 +62,7 @@ class CliTest {
 
   @Test
   void everyCommandHasHelp() {
-    for (String command : new String[] {"list", "validate", "run", "dump", "robustness"}) {
+    for (String command : new String[] {"list", "validate", "run", "allocs", "robustness", "dump"}) {
       Outcome o = run(command, "--help");
       assertEquals(0, o.code(), command);
       assertTrue(o.out().contains("Usage:"), command + ": " + o.out());
@@ -108,5 +109,26 @@ class CliTest {
     assertEquals(1, metadata.get("jmh").get("forks").asInt());
     assertTrue(metadata.get("environment").get("cores").asInt() > 0);
     assertEquals("protobuf", metadata.get("codecs").get(0).get("id").asText());
+
+    // The allocation pass ran after JMH, over the timed pair, and its counts are in the table.
+    assertTrue(o.out().contains("encode allocs/op"), o.out());
+    JsonNode allocs = json.readTree(out.resolve("allocs.json").toFile());
+    assertEquals(0, allocs.get("failures").size(), allocs.toString());
+    assertEquals(jmh.size(), allocs.get("entries").size(), allocs.toString());
+    for (JsonNode entry : allocs.get("entries")) {
+      assertEquals("small", entry.get("dataset").asText());
+      assertTrue(entry.get("allocsPerOp").asDouble() >= 1, entry.toString());
+    }
+  }
+
+  @Test
+  void runWithoutAllocsWritesNoAllocsFile(@TempDir Path dir) {
+    Path out = dir.resolve("r");
+    Outcome o = run("run", "--no-allocs", "--codecs", "protobuf", "--datasets", "small", "--out", out.toString(),
+        "-f", "1", "-wi", "1", "-i", "1", "-w", "100ms", "-r", "100ms");
+    assertEquals(0, o.code(), o.out() + o.err());
+    assertTrue(Files.exists(out.resolve("jmh.json")));
+    assertFalse(Files.exists(out.resolve("allocs.json")));
+    assertFalse(o.out().contains("allocs/op"), o.out());
   }
 }
