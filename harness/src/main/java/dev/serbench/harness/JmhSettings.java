@@ -51,12 +51,13 @@ final class JmhSettings {
   static final JmhSettings QUICK = new JmhSettings(1, 1, millis(300), 2, millis(150));
 
   /**
-   * Full runs (the README's): 2 forks per benchmark, 1 x 300 ms warm-up, 2 x 150 ms measurement. With
-   * about 1,500 benchmarks (30 codecs and variants, 32 datasets, up to 4 operations each) a fork's
-   * start-up (about 0.9 s here) is most of a run's time; the short iterations keep a full run near an
-   * hour on 2 cores. Longer iterations for a closer look: {@code -wi 2 -w 1s -i 3 -r 1s}.
+   * Full runs (the README's): 2 forks per benchmark, 1 x 200 ms warm-up, 2 x 100 ms measurement. With
+   * about 1,570 benchmarks (27 codecs and variants, 32 datasets, up to 4 operations each) a fork's
+   * start-up (about 0.8 s here, 2 s and more with the 8 GB heap of group large) is most of a run's
+   * time; the short iterations keep a full run near 75 minutes on 2 cores. Longer iterations for a
+   * closer look at a few pairs: {@code -wi 2 -w 1s -i 3 -r 1s}.
    */
-  static final JmhSettings DEFAULT = new JmhSettings(2, 1, millis(300), 2, millis(150));
+  static final JmhSettings DEFAULT = new JmhSettings(2, 1, millis(200), 2, millis(100));
 
   final int forks;
   final int warmupIterations;

@@ -9,8 +9,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code benchmarks.jar} command line: {@code list}, {@code validate}, {@code run}, {@code allocs} and
- * {@code dump}.
+ * The {@code benchmarks.jar} command line: {@code list}, {@code validate}, {@code run}, {@code allocs},
+ * {@code robustness} and {@code dump}.
  *
  * <p>Exit codes: 0 success, 1 a check failed (a pair did not validate, a benchmark failed), 2 bad usage
  * (an unknown option, codec or dataset).
@@ -20,8 +20,8 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "serbench: serialization benchmarks for the JVM.",
-    subcommands = {ListCommand.class, ValidateCommand.class, RunCommand.class, AllocsCommand.class, DumpCommand.class,
-        CommandLine.HelpCommand.class})
+    subcommands = {ListCommand.class, ValidateCommand.class, RunCommand.class, AllocsCommand.class,
+        RobustnessCommand.class, DumpCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
   /** Exit code of a failed check. */
@@ -69,7 +69,8 @@ public final class Main implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(new CommandLine(this), "a command is required: list, validate, run, allocs or dump");
+    throw new CommandLine.ParameterException(new CommandLine(this),
+        "a command is required: list, validate, run, allocs, robustness or dump");
   }
 
   PrintWriter out() {

@@ -5,26 +5,26 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A plain-text table with aligned columns, for the console. */
-final class TextTable {
+public final class TextTable {
 
   private final List<String> header;
   private final List<List<String>> rows = new ArrayList<>();
   private final boolean[] rightAligned;
 
-  TextTable(String... header) {
+  public TextTable(String... header) {
     this.header = List.of(header);
     this.rightAligned = new boolean[header.length];
   }
 
   /** Right-aligns the given columns (numbers). */
-  TextTable right(int... columns) {
+  public TextTable right(int... columns) {
     for (int c : columns) {
       rightAligned[c] = true;
     }
     return this;
   }
 
-  TextTable row(Object... cells) {
+  public TextTable row(Object... cells) {
     List<String> row = new ArrayList<>();
     for (Object cell : cells) {
       row.add(cell == null ? "" : cell.toString());
@@ -33,7 +33,7 @@ final class TextTable {
     return this;
   }
 
-  void print(PrintWriter out) {
+  public void print(PrintWriter out) {
     int[] widths = new int[header.size()];
     for (int c = 0; c < widths.length; c++) {
       widths[c] = header.get(c).length();

@@ -62,7 +62,7 @@ class CliTest {
 
   @Test
   void everyCommandHasHelp() {
-    for (String command : new String[] {"list", "validate", "run", "allocs", "dump"}) {
+    for (String command : new String[] {"list", "validate", "run", "allocs", "robustness", "dump"}) {
       Outcome o = run(command, "--help");
       assertEquals(0, o.code(), command);
       assertTrue(o.out().contains("Usage:"), command + ": " + o.out());

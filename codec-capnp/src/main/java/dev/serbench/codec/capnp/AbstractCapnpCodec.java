@@ -1,6 +1,7 @@
 package dev.serbench.codec.capnp;
 
 import dev.serbench.api.AbstractCodec;
+import dev.serbench.api.Binding;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.model.Big;
 import dev.serbench.model.BigList;
@@ -25,38 +26,61 @@ import dev.serbench.model.Small;
 import dev.serbench.model.SmallList;
 
 /**
- * The Cap'n Proto codecs' shared binding table: both build and read messages through the same
- * writers and readers and differ only in how a message is framed into bytes.
+ * The Cap'n Proto codecs' shared table of model types: each has a writer, a reader into the model
+ * records and two in-place projections (access, read); each codec makes its bindings from them (the
+ * standard and packed codecs differ only in how a message is framed into bytes).
  */
 abstract class AbstractCapnpCodec extends AbstractCodec {
 
-  AbstractCapnpCodec(CodecProperties properties, Framing framing) {
+  /** What this module has for one model type. */
+  record Parts<T>(CapnpBinding.Writer<T> writer, CapnpBinding.Reader<T> reader,
+      CapnpPartialBinding.Projection access, CapnpPartialBinding.Projection read) {}
+
+  AbstractCapnpCodec(CodecProperties properties) {
     super(properties);
-    bind(Person.class, framing, PersonWriter::person, PersonReader::person);
-    bind(Small.class, framing, StructsWriter::small, StructsReader::small);
-    bind(Medium.class, framing, StructsWriter::medium, StructsReader::medium);
-    bind(Big.class, framing, StructsWriter::big, StructsReader::big);
-    bind(SmallList.class, framing, StructsWriter::smallList, StructsReader::smallList);
-    bind(MediumList.class, framing, StructsWriter::mediumList, StructsReader::mediumList);
-    bind(BigList.class, framing, StructsWriter::bigList, StructsReader::bigList);
-    bind(NumberMap.class, framing, MapsWriter::numberMap, MapsReader::numberMap);
-    bind(NumberMapList.class, framing, MapsWriter::numberMapList, MapsReader::numberMapList);
-    bind(GpbTiny.class, framing, GpbWriter::tiny, GpbReader::tiny);
-    bind(GpbMedium.class, framing, GpbWriter::medium, GpbReader::medium);
-    bind(GpbBig.class, framing, GpbWriter::big, GpbReader::big);
-    bind(GpbHuge.class, framing, GpbWriter::huge, GpbReader::huge);
-    bind(GpbComplex.class, framing, GpbWriter::complex, GpbReader::complex);
-    bind(GpbTinyList.class, framing, GpbWriter::tinyList, GpbReader::tinyList);
-    bind(GpbMediumList.class, framing, GpbWriter::mediumList, GpbReader::mediumList);
-    bind(GpbBigList.class, framing, GpbWriter::bigList, GpbReader::bigList);
-    bind(GpbHugeList.class, framing, GpbWriter::hugeList, GpbReader::hugeList);
-    bind(GpbComplexList.class, framing, GpbWriter::complexList, GpbReader::complexList);
-    bind(Event.class, framing, EventWriter::event, EventReader::event);
-    bind(MediaContent.class, framing, MediaWriter::mediaContent, MediaReader::mediaContent);
+    add(Person.class, PersonWriter::person, PersonReader::person, PersonInPlace::access, PersonInPlace::read);
+    add(Small.class, StructsWriter::small, StructsReader::small,
+        StructsInPlace::accessSmall, StructsInPlace::readSmall);
+    add(Medium.class, StructsWriter::medium, StructsReader::medium,
+        StructsInPlace::accessMedium, StructsInPlace::readMedium);
+    add(Big.class, StructsWriter::big, StructsReader::big, StructsInPlace::accessBig, StructsInPlace::readBig);
+    add(SmallList.class, StructsWriter::smallList, StructsReader::smallList,
+        StructsInPlace::accessSmallList, StructsInPlace::readSmallList);
+    add(MediumList.class, StructsWriter::mediumList, StructsReader::mediumList,
+        StructsInPlace::accessMediumList, StructsInPlace::readMediumList);
+    add(BigList.class, StructsWriter::bigList, StructsReader::bigList,
+        StructsInPlace::accessBigList, StructsInPlace::readBigList);
+    add(NumberMap.class, MapsWriter::numberMap, MapsReader::numberMap,
+        MapsInPlace::accessNumberMap, MapsInPlace::readNumberMap);
+    add(NumberMapList.class, MapsWriter::numberMapList, MapsReader::numberMapList,
+        MapsInPlace::accessNumberMapList, MapsInPlace::readNumberMapList);
+    add(GpbTiny.class, GpbWriter::tiny, GpbReader::tiny, GpbInPlace::accessTiny, GpbInPlace::readTiny);
+    add(GpbMedium.class, GpbWriter::medium, GpbReader::medium, GpbInPlace::accessMedium, GpbInPlace::readMedium);
+    add(GpbBig.class, GpbWriter::big, GpbReader::big, GpbInPlace::accessBig, GpbInPlace::readBig);
+    add(GpbHuge.class, GpbWriter::huge, GpbReader::huge, GpbInPlace::accessHuge, GpbInPlace::readHuge);
+    add(GpbComplex.class, GpbWriter::complex, GpbReader::complex,
+        GpbInPlace::accessComplex, GpbInPlace::readComplex);
+    add(GpbTinyList.class, GpbWriter::tinyList, GpbReader::tinyList,
+        GpbInPlace::accessTinyList, GpbInPlace::readTinyList);
+    add(GpbMediumList.class, GpbWriter::mediumList, GpbReader::mediumList,
+        GpbInPlace::accessMediumList, GpbInPlace::readMediumList);
+    add(GpbBigList.class, GpbWriter::bigList, GpbReader::bigList,
+        GpbInPlace::accessBigList, GpbInPlace::readBigList);
+    add(GpbHugeList.class, GpbWriter::hugeList, GpbReader::hugeList,
+        GpbInPlace::accessHugeList, GpbInPlace::readHugeList);
+    add(GpbComplexList.class, GpbWriter::complexList, GpbReader::complexList,
+        GpbInPlace::accessComplexList, GpbInPlace::readComplexList);
+    add(Event.class, EventWriter::event, EventReader::event, EventInPlace::access, EventInPlace::read);
+    add(MediaContent.class, MediaWriter::mediaContent, MediaReader::mediaContent,
+        MediaInPlace::access, MediaInPlace::read);
   }
 
-  private <T> void bind(Class<T> model, Framing framing, CapnpBinding.Writer<T> writer,
-      CapnpBinding.Reader<T> reader) {
-    bind(model, () -> new CapnpBinding<>(framing, writer, reader));
+  /** This codec's binding of one model type; called once per binding. */
+  abstract <T> Binding<T, ?, ?> binding(Parts<T> parts);
+
+  private <T> void add(Class<T> model, CapnpBinding.Writer<T> writer, CapnpBinding.Reader<T> reader,
+      CapnpPartialBinding.Projection access, CapnpPartialBinding.Projection read) {
+    Parts<T> parts = new Parts<>(writer, reader, access, read);
+    bind(model, () -> binding(parts));
   }
 }

@@ -12,7 +12,7 @@ import org.capnproto.Serialize;
  * fill ahead of time: an application builds the message from its own data, so {@code encode} takes
  * the canonical record, and {@code decode} reads every field back into a new canonical record.
  */
-final class CapnpBinding<T> extends ModelBinding<T> {
+class CapnpBinding<T> extends ModelBinding<T> {
 
   /** Builds the root struct of {@code message} from {@code value}. */
   @FunctionalInterface
@@ -51,12 +51,22 @@ final class CapnpBinding<T> extends ModelBinding<T> {
 
   @Override
   public byte[] encode(T value) throws IOException {
-    // A new MessageBuilder per message, as the library is meant to be used (no buffer is reused).
+    MessageBuilder message = build(value);
+    long words = Serialize.computeSerializedSizeInWords(message);
+    sizeNextFirstSegment(words);
+    return framing.write(message, words);
+  }
+
+  /** A new MessageBuilder holding {@code value}, as the library is meant to be used (no buffer is reused). */
+  final MessageBuilder build(T value) {
     MessageBuilder message = new MessageBuilder(firstSegmentWords);
     writer.write(message, value);
-    long words = Serialize.computeSerializedSizeInWords(message);
+    return message;
+  }
+
+  /** Sizes the first segment of the next message to {@code words}, the size of the last one. */
+  final void sizeNextFirstSegment(long words) {
     firstSegmentWords = (int) Math.min(words, MAX_FIRST_SEGMENT_WORDS);
-    return framing.write(message, words);
   }
 
   @Override

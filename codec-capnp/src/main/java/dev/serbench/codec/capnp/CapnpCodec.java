@@ -1,6 +1,7 @@
 package dev.serbench.codec.capnp;
 
 import dev.serbench.api.ApiKind;
+import dev.serbench.api.Binding;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.api.Encoding;
 import dev.serbench.api.TimePrecision;
@@ -26,6 +27,11 @@ public final class CapnpCodec extends AbstractCapnpCodec {
             + " model records (first segment sized to the binding's previous message, so one segment) and writes the standard framing (Serialize) into an exactly sized byte[]. The"
             + " format reads in place, but decode (Serialize.read over the bytes, traversal limit 64 Mi words)"
             + " reads every field through the Readers into the model records.")
-        .build(), Framing.STANDARD);
+        .build());
+  }
+
+  @Override
+  <T> Binding<T, ?, ?> binding(Parts<T> parts) {
+    return new CapnpBinding<>(Framing.STANDARD, parts.writer(), parts.reader());
   }
 }

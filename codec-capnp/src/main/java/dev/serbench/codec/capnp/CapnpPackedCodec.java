@@ -1,6 +1,7 @@
 package dev.serbench.codec.capnp;
 
 import dev.serbench.api.ApiKind;
+import dev.serbench.api.Binding;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.api.Encoding;
 import dev.serbench.api.TimePrecision;
@@ -27,6 +28,11 @@ public final class CapnpPackedCodec extends AbstractCapnpCodec {
             + " the packing's worst case (10 bytes per word), then copied to its packed length. Not zero-copy: SerializePacked.read (traversal limit 64 Mi words)"
             + " must unpack the bytes into a new buffer before any field can be read; decode then reads every"
             + " field into the model records.")
-        .build(), Framing.PACKED);
+        .build());
+  }
+
+  @Override
+  <T> Binding<T, ?, ?> binding(Parts<T> parts) {
+    return new CapnpBinding<>(Framing.PACKED, parts.writer(), parts.reader());
   }
 }

@@ -9,7 +9,7 @@ import java.nio.ByteBuffer;
  * builds the buffer straight from its own data, so {@code encode} takes the canonical record and
  * {@code decode} reads every field back into a new canonical record.
  */
-final class FlatBuffersBinding<T> extends ModelBinding<T> {
+class FlatBuffersBinding<T> extends ModelBinding<T> {
 
   /** Writes one value into the builder, children first as FlatBuffers requires, and returns its root offset. */
   @FunctionalInterface
@@ -25,7 +25,7 @@ final class FlatBuffersBinding<T> extends ModelBinding<T> {
 
   // One builder per binding, cleared before each value: FlatBufferBuilder.clear() is the documented
   // way to build many buffers without reallocating; it keeps the capacity the largest value needed.
-  private final FlatBufferBuilder builder = new FlatBufferBuilder();
+  final FlatBufferBuilder builder = new FlatBufferBuilder();
   private final Writer<T> writer;
   private final Reader<T> reader;
 
@@ -34,10 +34,15 @@ final class FlatBuffersBinding<T> extends ModelBinding<T> {
     this.reader = reader;
   }
 
-  @Override
-  public byte[] encode(T value) {
+  /** Builds {@code value} into the cleared builder and finishes it. */
+  final void build(T value) {
     builder.clear();
     builder.finish(writer.write(builder, value));
+  }
+
+  @Override
+  public byte[] encode(T value) {
+    build(value);
     // A copy of the finished bytes: the builder's buffer is overwritten by the next call.
     return builder.sizedByteArray();
   }

@@ -20,14 +20,7 @@ public final class ForyCodec extends AbstractCodec {
   }
 
   public ForyCodec() {
-    super(CodecProperties.builder("fory", "org.apache.fory:fory-core")
-        .format("Fory")
-        .encoding(Encoding.BINARY)
-        .schemaRequired(false)
-        .api(ApiKind.REFLECTION)
-        .zeroCopy(false)
-        .crossLanguage(false)
-        .timestampPrecision(TimePrecision.NANOS)
+    super(builder("fory")
         .reusesBuffers(true)
         .notes("Java mode at Fory 1.6's defaults: compatible mode (each message carries its types' field"
             + " meta), reference tracking off, ints as varints and longs tagged, strings uncompressed."
@@ -38,5 +31,17 @@ public final class ForyCodec extends AbstractCodec {
     // Fory needs nothing per root type beyond the shared registrations, so every model type a dataset
     // uses is bound the same way.
     bindEveryModel(ForyBinding::new);
+  }
+
+  /** What the Fory rows have in common: the library, the format and its settings. */
+  static CodecProperties.Builder builder(String id) {
+    return CodecProperties.builder(id, "org.apache.fory:fory-core")
+        .format("Fory")
+        .encoding(Encoding.BINARY)
+        .schemaRequired(false)
+        .api(ApiKind.REFLECTION)
+        .zeroCopy(false)
+        .crossLanguage(false)
+        .timestampPrecision(TimePrecision.NANOS);
   }
 }

@@ -13,14 +13,7 @@ import dev.serbench.api.TimePrecision;
 public final class KryoCodec extends AbstractCodec {
 
   public KryoCodec() {
-    super(CodecProperties.builder("kryo", "com.esotericsoftware:kryo")
-        .format("Kryo")
-        .encoding(Encoding.BINARY)
-        .schemaRequired(false)
-        .api(ApiKind.REFLECTION)
-        .zeroCopy(false)
-        .crossLanguage(false)
-        .timestampPrecision(TimePrecision.NANOS)
+    super(builder("kryo")
         .reusesBuffers(true)
         .notes("Registration required: every model class and the JDK types the values hold (ArrayList,"
             + " LinkedHashMap, List.of lists, Instant, byte[]) are registered with fixed ids, so the bytes name"
@@ -30,5 +23,17 @@ public final class KryoCodec extends AbstractCodec {
     // Kryo needs nothing per root type beyond the shared registrations, so every model type a dataset
     // uses is bound the same way.
     bindEveryModel(KryoBinding::new);
+  }
+
+  /** What the Kryo rows have in common: the library, the format and its settings. */
+  static CodecProperties.Builder builder(String id) {
+    return CodecProperties.builder(id, "com.esotericsoftware:kryo")
+        .format("Kryo")
+        .encoding(Encoding.BINARY)
+        .schemaRequired(false)
+        .api(ApiKind.REFLECTION)
+        .zeroCopy(false)
+        .crossLanguage(false)
+        .timestampPrecision(TimePrecision.NANOS);
   }
 }

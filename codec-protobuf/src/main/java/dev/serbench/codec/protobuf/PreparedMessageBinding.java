@@ -8,7 +8,7 @@ import java.util.function.Function;
 
 /**
  * The {@code protobuf} row: {@link #encode} serializes a message that {@link #fromModel} built and sized
- * outside the timed part.
+ * (the conversion, timed as its own operation, not as part of encode).
  */
 final class PreparedMessageBinding<T, M extends MessageLite> implements Binding<T, M, M> {
 

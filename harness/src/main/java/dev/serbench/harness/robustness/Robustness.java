@@ -1,0 +1,134 @@
+package dev.serbench.harness.robustness;
+
+import dev.serbench.api.Codec;
+import dev.serbench.api.Dataset;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * The robustness pass: what each decoder does with bytes it should not trust. Every selected pair's
+ * valid encodings are corrupted (truncated, flipped, replaced by random bytes, given huge length
+ * fields) and decoded in worker JVMs with a capped heap and a time limit per input; every input's
+ * outcome is one of seven classes ({@link Outcome}), written to {@code robustness.json}.
+ */
+public final class Robustness {
+
+  public static final int DEFAULT_INPUTS = 1000;
+  public static final long DEFAULT_SEED = 42;
+  public static final long DEFAULT_TIMEOUT_MILLIS = 1000;
+  public static final int DEFAULT_WORKERS = 2;
+  public static final int DEFAULT_MAX_HANGS = 2;
+
+  /**
+   * The workers' heap. The largest non-large datasets (map-list-1000x1000: a million map entries,
+   * about 80 MB as records; gpb-complex: 66,500 Bigs) must fit three times (the original, the codec's
+   * decoded form and its conversion to the model) next to a copy of their largest encoding (27 MB);
+   * the cap stays small so that a decoder that trusts a huge length runs out of memory at once.
+   */
+  static final String HEAP = "-Xmx512m";
+
+  /**
+   * What to run.
+   *
+   * @param inputs the least number of corrupted inputs per pair
+   * @param timeoutMillis the time one input may take before it counts as a hang
+   * @param maxHangs hangs of one kind of damage after which a pair's other inputs of that kind are not run
+   *     (0: no limit)
+   * @param workers worker JVMs in parallel
+   */
+  public record Options(int inputs, long seed, long timeoutMillis, int maxHangs, int workers) {
+    public Options {
+      if (maxHangs < 0) {
+        throw new IllegalArgumentException("--max-hangs must be 0 (no limit) or more, not " + maxHangs);
+      }
+      if (inputs < 1) {
+        throw new IllegalArgumentException("--inputs must be at least 1, not " + inputs);
+      }
+      if (timeoutMillis < 1) {
+        throw new IllegalArgumentException("--timeout-millis must be at least 1, not " + timeoutMillis);
+      }
+      if (workers < 1) {
+        throw new IllegalArgumentException("--workers must be at least 1, not " + workers);
+      }
+    }
+  }
+
+  private Robustness() {}
+
+  /**
+   * Runs the pass over {@code codecs} x {@code datasets}, writes {@code dir/robustness.json}, prints the
+   * table to {@code out} and progress to {@code err}.
+   *
+   * @param command the command line, recorded in the file
+   * @return 0 when every pair was run, 1 when some could not be (the file is still written)
+   */
+  public static int run(List<Codec> codecs, List<Dataset<?>> datasets, Options options, Path dir, String command,
+      PrintWriter out, PrintWriter err) throws IOException, InterruptedException {
+    Instant startedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+    long start = System.nanoTime();
+    Path scratch = Files.createTempDirectory("serbench-robustness");
+    RobustnessRunner.Settings settings = new RobustnessRunner.Settings(options.inputs(), options.seed(),
+        options.timeoutMillis(), options.maxHangs(), options.workers(), workerJvmArgs(scratch));
+    Set<String> tested = codecs.stream().filter(c -> RobustnessRunner.skipReason(c).isEmpty()).map(Codec::id)
+        .collect(Collectors.toSet());
+    err.println("Robustness: " + tested.size() + " codecs x " + datasets.size() + " datasets, at least " + options.inputs()
+        + " corrupted inputs per pair, " + options.workers() + " workers (" + HEAP + "), " + options.timeoutMillis()
+        + " ms per input");
+    err.flush();
+    RobustnessRunner.Report report = new RobustnessRunner(settings, err, scratch).run(codecs, datasets);
+    double seconds = (System.nanoTime() - start) / 1e9;
+
+    Files.createDirectories(dir);
+    Path file = dir.resolve("robustness.json");
+    RobustnessReport.write(file, command, startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS), seconds, settings,
+        DecoderLimits.describe(tested), report);
+    out.println();
+    RobustnessReport.print(report, out);
+    out.println();
+    for (String problem : report.problems()) {
+      err.println("incomplete: " + problem);
+    }
+    cleanUp(scratch, err);
+    out.println("Results: " + file);
+    out.println("Duration: " + RobustnessReport.duration(seconds));
+    return report.problems().isEmpty() ? 0 : 1;
+  }
+
+  /** The heap cap, a collector that needs no threads of its own, crash reports out of the way, the limits. */
+  static List<String> workerJvmArgs(Path scratch) {
+    List<String> args = new ArrayList<>(List.of(HEAP, "-XX:+UseSerialGC", "-XX:-CreateCoredumpOnCrash",
+        "-XX:ErrorFile=" + scratch.resolve("hs_err_pid%p.log")));
+    args.addAll(DecoderLimits.systemProperties());
+    return args;
+  }
+
+  /** Deletes the workers' logs; keeps the directory if a worker JVM left a fatal error report in it. */
+  private static void cleanUp(Path scratch, PrintWriter err) throws IOException {
+    List<Path> files;
+    try (Stream<Path> list = Files.list(scratch)) {
+      files = list.toList();
+    }
+    boolean crashReports = false;
+    for (Path f : files) {
+      if (f.getFileName().toString().startsWith("hs_err")) {
+        crashReports = true;
+      } else {
+        Files.deleteIfExists(f);
+      }
+    }
+    if (crashReports) {
+      err.println("JVM fatal error reports of crashed workers: " + scratch);
+    } else {
+      Files.deleteIfExists(scratch);
+    }
+  }
+}
