@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,7 @@ final class AllocsTable {
   static AllocsFile count(List<AllocationPass.Task> tasks, Main main, String command, Path dir) throws IOException {
     int operations = tasks.stream().mapToInt(t -> t.operations().size()).sum();
     main.out().println("Counting allocations of " + operations + " operations of " + tasks.size()
-        + " pairs (java-allocation-instrumenter, in a separate JVM) ...");
+        + " pairs (java-allocation-instrumenter, in worker JVMs of their own) ...");
     long start = System.nanoTime();
     AllocsFile allocs = new AllocationPass(main.err(), List.of()).run(tasks, command);
     Path file = dir.resolve("allocs.json");
@@ -48,7 +49,7 @@ final class AllocsTable {
     Map<String, String[]> rows = new LinkedHashMap<>();
     List<String> order = datasets.stream().map(Dataset::id).toList();
     allocs.entries().stream()
-        .sorted(java.util.Comparator.comparingInt(e -> order.indexOf(e.dataset())))
+        .sorted(Comparator.comparingInt(e -> order.indexOf(e.dataset())))
         .forEach(e -> rows.computeIfAbsent(e.dataset() + "|" + e.codec(), k -> new String[] {e.dataset(), e.codec()}));
     for (String[] row : rows.values()) {
       table.row(row[0], row[1],

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.serbench.api.Operation;
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -14,9 +15,18 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -55,14 +65,14 @@ public final class AllocationPass {
     }
   }
 
-  private static final java.util.regex.Pattern STACK_FRAME = java.util.regex.Pattern.compile(
+  private static final Pattern STACK_FRAME = Pattern.compile(
       "\\s+(at .*|\\.\\.\\. \\d+ more)|\\s*");
 
   private final PrintWriter log;
   private final List<String> codecClasses;
   private final String classPath;
   /** Workers started so far, to name their files. */
-  private final java.util.concurrent.atomic.AtomicInteger workers = new java.util.concurrent.atomic.AtomicInteger();
+  private final AtomicInteger workers = new AtomicInteger();
 
   /**
    * @param log where progress and the workers' own output go
@@ -77,8 +87,8 @@ public final class AllocationPass {
   /** Counts every task and returns the file's content; declined pairs are left out, as they are not pairs. */
   public AllocsFile run(List<Task> tasks, String command) throws IOException {
     Instant startedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
-    List<AllocsFile.Entry> entries = java.util.Collections.synchronizedList(new ArrayList<>());
-    List<AllocsFile.Failure> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+    List<AllocsFile.Entry> entries = Collections.synchronizedList(new ArrayList<>());
+    List<AllocsFile.Failure> failures = Collections.synchronizedList(new ArrayList<>());
     Path scratch = Files.createTempDirectory("serbench-allocs");
     try {
       Path agent;
@@ -98,13 +108,13 @@ public final class AllocationPass {
     // In the order of the tasks, whichever worker counted them.
     Map<String, Integer> order = new LinkedHashMap<>();
     tasks.forEach(t -> order.putIfAbsent(t.codec() + "|" + t.dataset(), order.size()));
-    java.util.Comparator<String[]> byTask = java.util.Comparator.<String[]>comparingInt(
+    Comparator<String[]> byTask = Comparator.<String[]>comparingInt(
         k -> order.getOrDefault(k[0] + "|" + k[1], Integer.MAX_VALUE)).thenComparing(k -> Operation.ofMethod(k[2]));
     List<AllocsFile.Entry> sortedEntries = entries.stream()
-        .sorted(java.util.Comparator.comparing(e -> new String[] {e.codec(), e.dataset(), e.operation()}, byTask))
+        .sorted(Comparator.comparing(e -> new String[] {e.codec(), e.dataset(), e.operation()}, byTask))
         .toList();
     List<AllocsFile.Failure> sortedFailures = failures.stream()
-        .sorted(java.util.Comparator.comparing(f -> new String[] {f.codec(), f.dataset(), f.operation()}, byTask))
+        .sorted(Comparator.comparing(f -> new String[] {f.codec(), f.dataset(), f.operation()}, byTask))
         .toList();
     return new AllocsFile(AgentJar.coordinates(), command, startedAt, now(), AllocationCounter.WARMUP_CALLS,
         sortedEntries, sortedFailures);
@@ -140,9 +150,9 @@ public final class AllocationPass {
 
   private void runInParallel(List<List<List<Task>>> units, Path agent, Path scratch, List<AllocsFile.Entry> entries,
       List<AllocsFile.Failure> failures) throws IOException {
-    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(PARALLEL_WORKERS);
+    ExecutorService pool = Executors.newFixedThreadPool(PARALLEL_WORKERS);
     try {
-      List<java.util.concurrent.Future<?>> done = new ArrayList<>();
+      List<Future<?>> done = new ArrayList<>();
       for (List<List<Task>> unit : units) {
         done.add(pool.submit(() -> {
           for (List<Task> group : unit) {
@@ -151,10 +161,10 @@ public final class AllocationPass {
           return null;
         }));
       }
-      for (java.util.concurrent.Future<?> future : done) {
+      for (Future<?> future : done) {
         future.get();
       }
-    } catch (java.util.concurrent.ExecutionException e) {
+    } catch (ExecutionException e) {
       throw e.getCause() instanceof IOException io ? io : new IOException(e.getCause());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -279,10 +289,10 @@ public final class AllocationPass {
 
   /** This JVM's class path with absolute entries, for workers started elsewhere. */
   private static String absoluteClassPath() {
-    return java.util.Arrays.stream(System.getProperty("java.class.path").split(java.io.File.pathSeparator))
+    return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
         .filter(s -> !s.isEmpty())
         .map(s -> Path.of(s).toAbsolutePath().toString())
-        .collect(Collectors.joining(java.io.File.pathSeparator));
+        .collect(Collectors.joining(File.pathSeparator));
   }
 
   private static Instant now() {
@@ -291,7 +301,7 @@ public final class AllocationPass {
 
   private static void deleteRecursively(Path dir) throws IOException {
     try (var paths = Files.walk(dir)) {
-      for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+      for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
         Files.deleteIfExists(p);
       }
     }

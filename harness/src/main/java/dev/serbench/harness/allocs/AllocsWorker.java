@@ -17,6 +17,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -82,7 +83,7 @@ public final class AllocsWorker {
 
   private static void progress(String dataset, int pairs, long start) {
     if (dataset != null) {
-      System.out.printf(java.util.Locale.ROOT, "%s: %d pairs in %.1f s%n", dataset, pairs, (System.nanoTime() - start) / 1e9);
+      System.out.printf(Locale.ROOT, "%s: %d pairs in %.1f s%n", dataset, pairs, (System.nanoTime() - start) / 1e9);
     }
   }
 
