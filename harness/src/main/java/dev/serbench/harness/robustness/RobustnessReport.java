@@ -120,7 +120,7 @@ final class RobustnessReport {
       }
     }
     for (RobustnessRunner.Skip skip : report.skipped()) {
-      out.println("skipped " + skip.codec() + (skip.dataset() == null ? "" : " x " + skip.dataset()) + ": " + skip.reason());
+      out.println("skipped " + skip.codec() + ": " + skip.reason());
     }
   }
 

@@ -38,7 +38,7 @@ final class RobustnessRunner {
    */
   record Settings(int inputs, long seed, long timeoutMillis, int maxHangs, int workers, List<String> workerJvmArgs) {}
 
-  /** A codec, or one pair when {@code dataset} is set, that was not tested, and why. */
+  /** A codec, or one pair when {@code dataset} is set (its reason then starts with the dataset), that was not tested. */
   record Skip(String codec, String dataset, String reason) {}
 
   /**
@@ -95,7 +95,7 @@ final class RobustnessRunner {
     List<String> problems = java.util.Collections.synchronizedList(new ArrayList<>());
     List<Thread> threads = new ArrayList<>();
     for (int w = 0; w < settings.workers(); w++) {
-      WorkerSlot slot = new WorkerSlot(settings, scratch.resolve("worker-" + w + ".log"));
+      WorkerSlot slot = new WorkerSlot(settings, scratch.resolve("worker-" + w + ".log"), progress);
       Thread thread = new Thread(() -> {
         try (slot) {
           for (Task task = tasks.poll(); task != null; task = tasks.poll()) {

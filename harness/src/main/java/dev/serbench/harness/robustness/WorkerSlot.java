@@ -3,6 +3,7 @@ package dev.serbench.harness.robustness;
 import dev.serbench.api.Codec;
 import dev.serbench.api.Dataset;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -36,25 +37,36 @@ final class WorkerSlot implements AutoCloseable {
     }
   }
 
+  /** How often a long pair reports that it is still running. */
+  private static final long HEARTBEAT_NANOS = 30_000_000_000L;
+
   private final RobustnessRunner.Settings settings;
   private final Path stderr;
+  private final PrintWriter progress;
+  private long lastHeartbeat = System.nanoTime();
   private WorkerProcess worker;
   /** The kind of the input whose hang ended the last {@link #consume}, or null. */
   private String hungKind;
 
-  WorkerSlot(RobustnessRunner.Settings settings, Path stderr) {
+  /**
+   * @param stderr where the workers' stderr goes
+   * @param progress where a line goes every half minute while a pair runs
+   */
+  WorkerSlot(RobustnessRunner.Settings settings, Path stderr, PrintWriter progress) {
     this.settings = settings;
     this.stderr = stderr;
+    this.progress = progress;
   }
 
   PairRun run(Codec codec, Dataset<?> dataset) throws InterruptedException {
     Ready ready = prepare(codec, dataset);
     if (ready.declined() != null) {
-      return new PairRun(null, new RobustnessRunner.Skip(codec.id(), dataset.id(), "declined: " + ready.declined()), null);
+      return new PairRun(null, new RobustnessRunner.Skip(codec.id(), dataset.id(),
+          dataset.id() + ": declined: " + ready.declined()), null);
     }
     if (ready.failure() != null) {
-      return new PairRun(null, new RobustnessRunner.Skip(codec.id(), dataset.id(), "not tested: " + ready.failure()),
-          ready.failure());
+      return new PairRun(null, new RobustnessRunner.Skip(codec.id(), dataset.id(),
+          dataset.id() + ": not tested: " + ready.failure()), ready.failure());
     }
     CorruptionPlan plan = new CorruptionPlan(settings.seed(), codec.id(), dataset.id(), ready.lengths(), settings.inputs());
     PairResult result = new PairResult(codec.id(), dataset.id());
@@ -136,6 +148,7 @@ final class WorkerSlot implements AutoCloseable {
       }
       result.add(outcome, detail.isEmpty() ? input : input + ": " + detail);
       next++;
+      heartbeat(result, plan);
       if (outcome.isError()) {
         WorkerProcess.Reply health = worker.next(PREPARE_TIMEOUT_MILLIS);
         if (health == null || !health.is("healthy")) {
@@ -150,6 +163,18 @@ final class WorkerSlot implements AutoCloseable {
       discard();
     }
     return next;
+  }
+
+  private void heartbeat(PairResult result, CorruptionPlan plan) {
+    long now = System.nanoTime();
+    if (now - lastHeartbeat > HEARTBEAT_NANOS) {
+      lastHeartbeat = now;
+      synchronized (progress) {
+        progress.println("  ... " + result.codec() + " x " + result.dataset() + ": " + result.inputs() + " of "
+            + plan.count() + " inputs");
+        progress.flush();
+      }
+    }
   }
 
   private static String describe(CorruptionPlan plan, int index) {
