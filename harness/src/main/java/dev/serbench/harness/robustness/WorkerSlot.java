@@ -76,9 +76,9 @@ final class WorkerSlot implements AutoCloseable {
     while ((next = nextInput(plan, next, stopped)) < plan.count()) {
       if (worker == null) {
         ready = prepare(codec, dataset, ready.lengths());
-        if (ready.failure() != null) {
-          return new PairRun(result, null, "stopped after " + result.inputs() + " of " + plan.count() + " inputs: "
-              + ready.failure());
+        if (ready.lengths() == null) {
+          String why = ready.failure() != null ? ready.failure() : "a restarted worker declined: " + ready.declined();
+          return new PairRun(result, null, "stopped after " + result.inputs() + " of " + plan.count() + " inputs: " + why);
         }
       }
       if (!worker.send("run " + next + (stopped.isEmpty() ? "" : " " + String.join(",", stopped)))) {
