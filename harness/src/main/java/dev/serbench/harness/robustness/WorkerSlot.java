@@ -217,7 +217,9 @@ final class WorkerSlot implements AutoCloseable {
     String[] words = reply.text().split(" ", 3);
     switch (words[0]) {
       case "ready" -> {
-        int[] found = Arrays.stream(words[2].split(",")).mapToInt(Integer::parseInt).toArray();
+        String[] fields = words[2].split(" ");
+        int[] found = Arrays.stream(fields[0].split(",")).mapToInt(Integer::parseInt).toArray();
+        worker.decoderThread(Long.parseLong(fields[1]));
         if (lengths != null && !Arrays.equals(found, lengths)) {
           discard();
           return Ready.failed("a restarted worker encoded messages of other lengths: " + Arrays.toString(found));
