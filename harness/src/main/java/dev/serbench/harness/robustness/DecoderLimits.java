@@ -56,6 +56,8 @@ final class DecoderLimits {
         new Limit(Set.of("json-dsl"), "dsl-json defaults: maxNumberDigits 512, maxStringBuffer 128 MiB"),
         new Limit(Set.of("kryo"), "Kryo: registration required (a class id it was not given is refused), references off;"
             + " no length limits"),
+        new Limit(Set.of("raw"), "raw (serbench's hand-written floor): every length and count is checked against the"
+            + " bytes left before anything is allocated"),
         new Limit(Set.of("fory"), "Fory 1.6: registration required, unknown classes refused; defaults maxDepth 50,"
             + " maxGraphMemoryBytes 128 MiB, maxUnbackedContainerItems 8192"));
     List<String> lines = new ArrayList<>();

@@ -11,6 +11,9 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Set;
@@ -22,16 +25,19 @@ import java.util.stream.Collectors;
  * ({@link WorkerProcess}) talks to it over stdin and stdout, one line per message:
  *
  * <pre>
- * pair CODEC_CLASS DATASET SEED INPUTS  -> ready COUNT LENGTHS | declined REASON | invalid REASON
+ * pair CODEC_CLASS DATASET SEED INPUTS  -> ready COUNT LENGTHS TID | declined REASON | invalid REASON
  * run FROM [KIND,..]                    -> one "OUTCOME DETAIL" line per input from FROM on, except those of
  *                                          the kinds given, then done; after out-of-memory and other-error
  *                                          also healthy | restart REASON
  * quit
  * </pre>
  *
- * <p>Replies start with {@value #PREFIX} and the CPU time the worker has used (ns), so that anything
- * else a library or the JVM writes to stdout is told apart ({@code System.out} itself is pointed at
- * stderr), and so that the coordinator can tell a decoder that runs long from a busy machine. The inputs are made here, from the
+ * <p>Replies start with {@value #PREFIX} and the CPU time the decoding (main) thread has used (ns), so
+ * that anything else a library or the JVM writes to stdout is told apart ({@code System.out} itself is
+ * pointed at stderr), and so that the coordinator can tell a decoder that runs long from a busy
+ * machine: TID, the main thread's Linux thread id (-1 if unknown), lets it read that thread's CPU time
+ * while the decoder runs. The thread's time leaves out the JIT compilers and the collector, which work
+ * in other threads at moments that have nothing to do with the input being decoded. The inputs are made here, from the
  * seed and the index, so that no message crosses the pipe. The codec is named by class, so that tests
  * can run codecs that the registry does not list.
  */
@@ -40,8 +46,7 @@ public final class RobustnessWorker {
   /** The start of every protocol line a worker writes. */
   static final String PREFIX = "#serbench ";
 
-  private static final com.sun.management.OperatingSystemMXBean CPU =
-      (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+  private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
   private final PrintStream replies;
   private PairUnderTest<?, ?, ?> pair;
@@ -98,7 +103,8 @@ public final class RobustnessWorker {
       warmUp(prepared, start);
       pair = prepared;
       plan = new CorruptionPlan(seed, codec.id(), dataset.id(), lengths, inputs);
-      reply("ready " + plan.count() + " " + Arrays.stream(lengths).mapToObj(Integer::toString).collect(Collectors.joining(",")));
+      reply("ready " + plan.count() + " " + Arrays.stream(lengths).mapToObj(Integer::toString).collect(Collectors.joining(","))
+          + " " + linuxThreadId());
     } catch (DeclinedException e) {
       reply("declined " + e.getMessage());
     } catch (Throwable e) {
@@ -148,9 +154,18 @@ public final class RobustnessWorker {
     return true;
   }
 
-  /** Writes one reply, after the CPU time this JVM has used so far, which the coordinator's hang rule reads. */
+  /** The calling thread's id in /proc ({@code /proc/thread-self} links to PID/task/TID), or -1. */
+  private static long linuxThreadId() {
+    try {
+      return Long.parseLong(Files.readSymbolicLink(Path.of("/proc/thread-self")).getFileName().toString());
+    } catch (IOException | RuntimeException e) {
+      return -1;
+    }
+  }
+
+  /** Writes one reply, after the CPU time the main thread has used so far, which the coordinator's hang rule reads. */
   private void reply(String line) {
-    replies.println(PREFIX + CPU.getProcessCpuTime() + " " + Text.shorten(line));
+    replies.println(PREFIX + CPU.getCurrentThreadCpuTime() + " " + Text.shorten(line));
     replies.flush();
   }
 }

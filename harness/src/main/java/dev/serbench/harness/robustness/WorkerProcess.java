@@ -31,6 +31,9 @@ final class WorkerProcess implements AutoCloseable {
   /** What {@link #next} returns when the worker's stdout ended: it exited or died. */
   static final Reply END = new Reply(-1, "\u0000end");
 
+  /** Linux's USER_HZ, the unit of /proc's CPU times, on every architecture the JDK runs on. */
+  private static final long CLOCK_TICKS_PER_SECOND = 100;
+
   /** How much longer than the time limit an input may take in wall time when the worker got little CPU. */
   static final int WALL_FACTOR = 10;
 
@@ -41,6 +44,7 @@ final class WorkerProcess implements AutoCloseable {
   /** The lines the JVM itself wrote to stdout (a fatal error report starts there). */
   private final List<String> noise = new ArrayList<>();
   private final String dataset;
+  private volatile long decoderThread = -1;
 
   private WorkerProcess(Process process, Path stderr, String dataset) {
     this.process = process;
@@ -114,19 +118,19 @@ final class WorkerProcess implements AutoCloseable {
   }
 
   /**
-   * The answer to an input whose work started when the worker had used {@code cpuStart} ns of CPU, or
-   * null if it hung: no answer after {@code timeoutMillis} of wall time during which the worker also used
-   * {@code timeoutMillis} of CPU, or after {@value #WALL_FACTOR} times the limit in wall time whatever the
-   * CPU (a decoder that waits). On a machine shared with other work a slow decode is thus not taken for
-   * a hang because the worker did not get a core; where the CPU time of a process cannot be read, the
-   * limit is wall time alone.
+   * The answer to an input whose work started when the worker's decoding thread had used {@code cpuStart}
+   * ns of CPU, or null if it hung: no answer after {@code timeoutMillis} of wall time during which that
+   * thread also used {@code timeoutMillis} of CPU, or after {@value #WALL_FACTOR} times the limit in wall
+   * time whatever the CPU (a decoder that waits, or one that keeps the collector busy). On a machine
+   * shared with other work a slow decode is thus not taken for a hang because the worker did not get a
+   * core; where the thread's CPU time cannot be read, the limit is wall time alone.
    */
   Reply nextInput(long timeoutMillis, long cpuStart) throws InterruptedException {
     long start = System.nanoTime();
     Reply reply = next(timeoutMillis);
     long limit = TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
     while (reply == null) {
-      long cpu = process.info().totalCpuDuration().map(java.time.Duration::toNanos).orElse(-1L);
+      long cpu = decoderCpuNanos();
       long wall = System.nanoTime() - start;
       if (cpu < 0 || cpu - cpuStart >= limit || wall >= WALL_FACTOR * limit) {
         return null;
@@ -162,6 +166,30 @@ final class WorkerProcess implements AutoCloseable {
       return String.join(" / ", lines.subList(Math.max(0, lines.size() - n), lines.size())).strip();
     } catch (IOException | java.io.UncheckedIOException e) {
       return "";
+    }
+  }
+
+  /** Sets the worker's main thread's Linux id (from its "ready" reply; -1: unknown). */
+  void decoderThread(long tid) {
+    this.decoderThread = tid;
+  }
+
+  /**
+   * The CPU time of the worker's decoding thread, from /proc/PID/task/TID/stat (user + system time, in
+   * clock ticks of 10 ms), or -1 if it cannot be read.
+   */
+  private long decoderCpuNanos() {
+    if (decoderThread < 0) {
+      return -1;
+    }
+    try {
+      String stat = Files.readString(Path.of("/proc", Long.toString(process.pid()), "task", Long.toString(decoderThread), "stat"));
+      String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+      // After the command name: state is field 3 of the man page, utime 14 and stime 15.
+      long ticks = Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+      return ticks * (1_000_000_000L / CLOCK_TICKS_PER_SECOND);
+    } catch (IOException | RuntimeException e) {
+      return -1;
     }
   }
 

@@ -76,9 +76,9 @@ final class WorkerSlot implements AutoCloseable {
     while ((next = nextInput(plan, next, stopped)) < plan.count()) {
       if (worker == null) {
         ready = prepare(codec, dataset, ready.lengths());
-        if (ready.failure() != null) {
-          return new PairRun(result, null, "stopped after " + result.inputs() + " of " + plan.count() + " inputs: "
-              + ready.failure());
+        if (ready.lengths() == null) {
+          String why = ready.failure() != null ? ready.failure() : "a restarted worker declined: " + ready.declined();
+          return new PairRun(result, null, "stopped after " + result.inputs() + " of " + plan.count() + " inputs: " + why);
         }
       }
       if (!worker.send("run " + next + (stopped.isEmpty() ? "" : " " + String.join(",", stopped)))) {
@@ -217,7 +217,9 @@ final class WorkerSlot implements AutoCloseable {
     String[] words = reply.text().split(" ", 3);
     switch (words[0]) {
       case "ready" -> {
-        int[] found = Arrays.stream(words[2].split(",")).mapToInt(Integer::parseInt).toArray();
+        String[] fields = words[2].split(" ");
+        int[] found = Arrays.stream(fields[0].split(",")).mapToInt(Integer::parseInt).toArray();
+        worker.decoderThread(Long.parseLong(fields[1]));
         if (lengths != null && !Arrays.equals(found, lengths)) {
           discard();
           return Ready.failed("a restarted worker encoded messages of other lengths: " + Arrays.toString(found));
