@@ -27,9 +27,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ReusedOutputTest {
 
+  /** Library codecs with a reused output (memcpy, a floor bound to one dataset's sizes, has its own tests). */
   static Stream<Codec> codecs() {
     return CodecRegistry.load().all().stream()
-        .filter(codec -> codec.properties().variants().contains(CodecProperties.REUSED_OUTPUT));
+        .filter(codec -> codec.properties().variants().contains(CodecProperties.REUSED_OUTPUT))
+        .filter(codec -> !codec.properties().floor());
   }
 
   @ParameterizedTest(name = "{0}")
