@@ -27,8 +27,20 @@ final class RawWriter {
   private final CharBuffer chunkBuffer = CharBuffer.wrap(chunk);
   private final CharsetEncoder latin1 = StandardCharsets.ISO_8859_1.newEncoder();
 
+  /** Whether Latin-1 strings are copied straight from the String's own bytes ({@link Latin1Strings}). */
+  private final boolean ownBytes;
+
   RawWriter(int initialCapacity) {
+    this(initialCapacity, Latin1Strings.AVAILABLE);
+  }
+
+  /** {@code ownBytes} false takes the public-API path even where {@link Latin1Strings} works (tests). */
+  RawWriter(int initialCapacity, boolean ownBytes) {
+    if (ownBytes && !Latin1Strings.AVAILABLE) {
+      throw new IllegalArgumentException("Latin1Strings is not available on this JVM");
+    }
     buffer = new byte[initialCapacity];
+    this.ownBytes = ownBytes;
   }
 
   /** Starts a new message at the start of the buffer. */
@@ -116,12 +128,22 @@ final class RawWriter {
    * A string: a varint header {@code (byteLength << 1) | latin1}, then the bytes. A string whose chars
    * are all below 256 (ASCII and Latin-1, the JDK's compact strings) is written one byte per char with
    * flag 1, which the reader turns back with the JDK's Latin-1 constructor (a plain copy); any other
-   * string is written as UTF-8 with flag 0.
+   * string is written as UTF-8 with flag 0. The Latin-1 bytes come from the String itself in one copy
+   * ({@link Latin1Strings}); without it, from the public JDK APIs below, with the same output.
    */
   void string(String value) {
-    int chars = value.length();
-    if (chars <= SHORT_STRING ? latin1Inline(value, chars) : latin1Chunks(value, chars)) {
-      return;
+    if (ownBytes) {
+      byte[] latin1 = Latin1Strings.bytesOf(value);
+      if (latin1 != null) {
+        latin1Copy(latin1);
+        return;
+      }
+      // not a Latin-1 compact string, so (compact strings being on) a char is above 255: UTF-8 below
+    } else {
+      int chars = value.length();
+      if (chars <= SHORT_STRING ? latin1Inline(value, chars) : latin1Chunks(value, chars)) {
+        return;
+      }
     }
     byte[] utf8 = value.getBytes(StandardCharsets.UTF_8);
     varLong((long) utf8.length << 1);
@@ -130,7 +152,16 @@ final class RawWriter {
     position += utf8.length;
   }
 
-  /** Writes a short Latin-1 string char by char; returns false, having written nothing, otherwise. */
+  /** Writes a Latin-1 string from the String's own bytes: one copy (see {@link Latin1Strings}). */
+  private void latin1Copy(byte[] latin1) {
+    int chars = latin1.length;
+    varLong((long) chars << 1 | 1);
+    ensure(chars);
+    System.arraycopy(latin1, 0, buffer, position, chars);
+    position += chars;
+  }
+
+  /** Without {@link Latin1Strings}: writes a short Latin-1 string char by char; returns false, having written nothing, otherwise. */
   private boolean latin1Inline(String value, int chars) {
     ensure(chars + 1);
     byte[] b = buffer;
@@ -148,7 +179,7 @@ final class RawWriter {
   }
 
   /**
-   * Writes a long Latin-1 string through the JDK's ISO-8859-1 encoder (an intrinsic, vectorised array
+   * Without {@link Latin1Strings}: writes a long Latin-1 string through the JDK's ISO-8859-1 encoder (an intrinsic, vectorised array
    * loop) in chunks of a small reused char array, so the string is copied out once without a
    * temporary byte array; returns false, having written nothing, when a char is above 255.
    */

@@ -3,6 +3,7 @@ package dev.serbench.codec.floors;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.serbench.api.ModelComparator;
 import dev.serbench.api.TimePrecision;
@@ -21,6 +22,7 @@ import dev.serbench.model.NumberMap;
 import dev.serbench.model.Person;
 import dev.serbench.model.Small;
 import dev.serbench.model.SmallList;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -68,6 +70,29 @@ class RawCodecTest {
     roundTrip(RawStructs.SMALL_LIST, new SmallList(List.of()));
     roundTrip(RawStructs.NUMBER_MAP, new NumberMap(Map.of()));
     roundTrip(RawStructs.NUMBER_MAP, new NumberMap(Map.of(Long.MIN_VALUE, -0.0, Long.MAX_VALUE, Double.NaN, -1L, 1.5)));
+  }
+
+  @Test
+  void writesStringsFromTheirOwnBytesExactlyAsThePublicApiPath() {
+    assertTrue(Latin1Strings.AVAILABLE, "raw must copy Latin-1 strings in one pass on this JDK");
+    String[] strings = {"", "x", "\u00FF", "\u00E9".repeat(70), "x".repeat(5_000), "x".repeat(9_000) + "\u00E9",
+        "\u0100", FOUR_BYTE_UTF8, "x".repeat(5_000) + "\u0141", "\u0141" + "y".repeat(100),
+        new StringBuilder("\u0141abc").deleteCharAt(0).toString(), "ab\u0141".substring(0, 2)};
+    for (String s : strings) {
+      RawWriter own = new RawWriter(1, true);
+      RawWriter publicApi = new RawWriter(1, false);
+      own.string(s);
+      publicApi.string(s);
+      assertArrayEquals(Arrays.copyOf(publicApi.buffer(), publicApi.position()), Arrays.copyOf(own.buffer(), own.position()),
+          () -> "string of " + s.length() + " chars");
+      byte[] latin1 = Latin1Strings.bytesOf(s);
+      if (latin1 != null) {
+        assertArrayEquals(s.getBytes(StandardCharsets.ISO_8859_1), latin1);
+        assertTrue(s.chars().allMatch(c -> c < 256));
+      } else {
+        assertTrue(s.chars().anyMatch(c -> c > 255), () -> "not seen as Latin-1: " + s.length() + " chars");
+      }
+    }
   }
 
   @Test
