@@ -51,13 +51,16 @@ final class JmhSettings {
   static final JmhSettings QUICK = new JmhSettings(1, 1, millis(300), 2, millis(150));
 
   /**
-   * Full runs (the README's): 2 forks per benchmark, 1 x 200 ms warm-up, 2 x 100 ms measurement. With
-   * about 1,570 benchmarks (27 codecs and variants, 32 datasets, up to 4 operations each) a fork's
-   * start-up (about 0.8 s here, 2 s and more with the 8 GB heap of group large) is most of a run's
-   * time; the short iterations keep a full run near 75 minutes on 2 cores. Longer iterations for a
-   * closer look at a few pairs: {@code -wi 2 -w 1s -i 3 -r 1s}.
+   * Full runs (the README's): 2 forks per benchmark, 1 x 1 s warm-up, 2 x 100 ms measurement. The
+   * warm-up is what the slowest-to-compile libraries need to reach their steady state on 2 cores
+   * (measured in 200 ms steps: Jackson, its CBOR and MessagePack bindings and Java serialization settle
+   * after 0.8 to 1.2 s, Fory generates its serializers in the first operation; with the former 200 ms
+   * warm-up those rows read 3 to 10 times their steady cost). With about 1,570 benchmarks (27 codecs
+   * and variants, 32 datasets, up to 4 operations each) a fork's start-up (about 0.8 s here, 3 s and
+   * more with the 8 GB heap of group large) and the warm-up are most of a run's time. Longer iterations
+   * for a closer look at a few pairs: {@code -wi 2 -w 1s -i 3 -r 1s}.
    */
-  static final JmhSettings DEFAULT = new JmhSettings(2, 1, millis(200), 2, millis(100));
+  static final JmhSettings DEFAULT = new JmhSettings(2, 1, millis(1000), 2, millis(100));
 
   final int forks;
   final int warmupIterations;
