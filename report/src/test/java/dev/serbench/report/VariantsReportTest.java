@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -95,6 +96,31 @@ class VariantsReportTest {
     assertEquals("166.67%", row(md.substring(relative), "Relative", "protobuf-reuse (reused output)").get(1));
     assertEquals("-", row(md.substring(relative), "Relative", "protobuf-reuse (reused output)").get(2));
     assertEquals("∞", row(md.substring(relative), "Relative", "noop (floor)").get(9));
+  }
+
+  @Test
+  void allocationResidueUnderOneByteCountsAsNothingInRelativeTables() throws Exception {
+    Path residue = Fixtures.copyVariantsRun(temp, "residue");
+    Fixtures.editJson(residue, "jmh.json", root -> root.forEach(b -> {
+      String codec = b.get("params").get("codec").asText();
+      boolean decode = b.get("benchmark").asText().endsWith(".decode");
+      if (b.get("params").get("dataset").asText().equals("person") && decode
+          && (codec.equals("noop") || codec.equals("flatbuffers-access"))) {
+        ((ObjectNode) b.get("secondaryMetrics").get("gc.alloc.rate.norm"))
+            .put("score", codec.equals("noop") ? 0.00004 : 0.9);
+      }
+    }));
+    Fixtures.Result r = Fixtures.cli(residue);
+    assertEquals(0, r.code(), r.err());
+    String out = r.out();
+    assertEquals("0.0", row(out, PERSON, "noop (floor)").get(10));
+    assertEquals("0.9", row(out, PERSON, "flatbuffers-access (access, unsafe)").get(10));
+    int relative = out.indexOf("Relative to the best library", out.indexOf(PERSON));
+    // The best library's decode allocates 24 B/op: 0.00004 and 0.9 B/op are nothing beside it, not 60,000x.
+    assertEquals("∞", row(out.substring(relative), "Relative", "noop (floor)").get(10));
+    assertEquals("∞", row(out.substring(relative), "Relative", "flatbuffers-access (access, unsafe)").get(10));
+    assertEquals("100.00%", row(out.substring(relative), "Relative", "flatbuffers (unsafe)").get(10));
+    assertTrue(out.contains("`∞` where they allocate nothing (under 1 B/op) and the best library does"), out);
   }
 
   @Test
