@@ -30,8 +30,11 @@ final class DatasetTables {
    * A numeric column: its header, how to read it from a row, whether higher is better, the raw cell, and
    * whether it applies to a row at all (a column about an operation the codec does not time shows "-").
    */
-  /** B/op below this is taken as nothing allocated in relative tables (see {@link Column#allocBytes}). */
-  static final double NOTHING_ALLOCATED = 1.0;
+  /**
+   * B/op below this, the smallest object a 64-bit JVM allocates, is taken as nothing allocated per
+   * operation in relative tables (see {@link Column#allocBytes}).
+   */
+  static final double NOTHING_ALLOCATED = 16.0;
 
   private record Column(String header, ToDoubleFunction<CodecRow> value, boolean higherIsBetter,
       Function<CodecRow, String> rawCell, Predicate<CodecRow> applies) {
@@ -44,9 +47,10 @@ final class DatasetTables {
 
     /**
      * JMH's B/op of one operation. The cell shows the measured value; the relative table compares values
-     * under {@link #NOTHING_ALLOCATED} as zero: no object is that small, so such a value is JMH's own
-     * occasional allocation spread over many operations, not the codec's (0.00004 B/op against a best of
-     * 104 would otherwise read as 2,600,000%).
+     * under {@link #NOTHING_ALLOCATED} as zero: no object is that small, so such a value is an occasional
+     * allocation (JMH's own, a buffer grown once) spread over many operations, not one per operation
+     * (0.00004 B/op against a best of 104 would otherwise read as 2,600,000%, 2 B/op against 25,000 as
+     * 1,250,000%).
      */
     static Column allocBytes(String header, Op op) {
       return new Column(header, r -> {
@@ -190,7 +194,7 @@ final class DatasetTables {
       out.append('\n').append(NO_ERROR_NOTE);
     }
     out.append(unranked ? "\nRelative to the best library in each column (higher is better; variants and floors can "
-        + "exceed 100%, `∞` where they allocate nothing (under 1 B/op) and the best library does):\n\n"
+        + "exceed 100%, `∞` where they allocate nothing per operation (under 16 B/op, the smallest object) and the best library does):\n\n"
         : "\nRelative to the best in each column (higher is better):\n\n").append(relative.render());
     return out.toString();
   }
