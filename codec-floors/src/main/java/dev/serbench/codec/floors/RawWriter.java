@@ -161,7 +161,10 @@ final class RawWriter {
     position += chars;
   }
 
-  /** Without {@link Latin1Strings}: writes a short Latin-1 string char by char; returns false, having written nothing, otherwise. */
+  /**
+   * Without {@link Latin1Strings}: writes a short Latin-1 string char by char; returns false, having
+   * written nothing, otherwise.
+   */
   private boolean latin1Inline(String value, int chars) {
     ensure(chars + 1);
     byte[] b = buffer;
