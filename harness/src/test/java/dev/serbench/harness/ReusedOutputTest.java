@@ -79,7 +79,7 @@ class ReusedOutputTest {
     @SuppressWarnings("unchecked")
     ReusedOutput<E> output = (ReusedOutput<E>) binding;
     ModelComparator comparator = new ModelComparator(properties.timestampPrecision());
-    byte[] largest = null;
+    byte[] previous = null; // the buffer after the message before: the largest one when i is the last
     for (int i = 0; i < SIZES.size(); i++) {
       String id = SIZES.get(i);
       Event value = event(id).values().get(0);
@@ -91,9 +91,9 @@ class ReusedOutputTest {
           + " in a buffer of " + buffer.length);
       byte[] written = Arrays.copyOfRange(buffer, offset, offset + length);
       if (i == SIZES.size() - 1) {
-        assertSame(largest, buffer, id + ": a smaller message after the largest reuses the grown array");
+        assertSame(previous, buffer, id + ": a smaller message after the largest reuses the grown array");
       }
-      largest = buffer;
+      previous = buffer;
       D decoded = binding.decode(written);
       assertEquals(Optional.empty(), comparator.difference(value, binding.toModel(decoded)), id);
     }
