@@ -1,16 +1,14 @@
 package dev.serbench.harness;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.api.Dataset;
 import dev.serbench.api.Operation;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -19,20 +17,21 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.profile.GCProfiler;
-import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
 
 /**
  * Runs JMH over the validated pairs. JMH times the cross product of its parameters and methods, so
  * pairs are grouped: datasets that the same codecs passed, with the same operations, share one JMH
  * run, and datasets of another memory class run with their own heap. Each codec is timed in the
- * operations it declares ({@link CodecProperties#operations()}). Each run writes JMH's JSON; the
- * results are concatenated into one file.
+ * operations it declares ({@link CodecProperties#operations()}). Each benchmark is its own JMH run,
+ * whose results go to the run's journal as soon as it ends ({@link RunJournal}).
  */
 final class BenchmarkRunner {
 
@@ -113,49 +112,78 @@ final class BenchmarkRunner {
     return List.copyOf(groups.values());
   }
 
-  /**
-   * Runs every group, writes the combined JMH JSON to {@code jmhJson} and returns all results. With
-   * {@code inProcess}, each group runs with forks 0 in a JVM of its own ({@link #groupByCodec}).
-   */
-  List<RunResult> run(List<Group> groups, Path jmhJson, Path scratch, boolean inProcess)
-      throws IOException, RunnerException {
-    List<RunResult> results = new ArrayList<>();
-    ObjectMapper json = new ObjectMapper();
-    ArrayNode combined = json.createArrayNode();
-    int n = 0;
+  /** One JMH benchmark: one operation of one codec on one dataset, in forks with this much memory. */
+  record Benchmark(Operation operation, String codec, Dataset<?> dataset, JmhSettings.Memory memory) {
+
+    /** "method|codec|dataset", as {@link RunJournal#key} reads it back from JMH's result. */
+    String key() {
+      return operation.method() + "|" + codec + "|" + dataset.id();
+    }
+
+    Group group() {
+      return new Group(Set.of(codec), Set.of(operation), List.of(dataset), memory);
+    }
+  }
+
+  /** The benchmarks of the groups, in run order: by group, then dataset, codec and operation. */
+  static List<Benchmark> benchmarks(List<Group> groups) {
+    List<Benchmark> benchmarks = new ArrayList<>();
     for (Group group : groups) {
-      Path file = scratch.resolve("jmh-" + (++n) + ".json");
-      Collection<RunResult> groupResults = inProcess
-          ? runInOwnJvm(group, file, scratch.resolve("options-" + n + ".ser"), scratch.resolve("results-" + n + ".ser"))
-          : new Runner(options(group, file)).run();
-      results.addAll(groupResults);
-      if (Files.exists(file) && Files.size(file) > 0) {
-        for (JsonNode entry : json.readTree(file.toFile())) {
-          combined.add(entry);
+      for (Dataset<?> dataset : group.datasets()) {
+        for (String codec : group.codecs()) {
+          for (Operation operation : Operation.values()) {
+            if (group.operations().contains(operation)) {
+              benchmarks.add(new Benchmark(operation, codec, dataset, group.memory()));
+            }
+          }
         }
       }
     }
-    json.writerWithDefaultPrettyPrinter().writeValue(jmhJson.toFile(), combined);
-    return results;
+    return benchmarks;
   }
 
-  @SuppressWarnings("unchecked")
-  private Collection<RunResult> runInOwnJvm(Group group, Path resultFile, Path optionsFile, Path resultsFile)
+  /**
+   * Runs one benchmark in its own JMH run (so that every finished benchmark reaches the journal at once,
+   * and a resumed run can start at any benchmark), appends its results to the journal and returns them.
+   * JMH's own output goes to {@code log}.
+   */
+  List<JsonNode> runOne(Benchmark benchmark, Path journal, Path scratch, PrintStream log)
       throws IOException, RunnerException {
-    org.openjdk.jmh.runner.options.Options options = new OptionsBuilder()
-        .parent(options(group, resultFile))
-        .forks(0)
-        .build();
-    try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(Files.newOutputStream(optionsFile))) {
-      out.writeObject(options);
+    Path file = scratch.resolve("jmh-result.json");
+    Files.deleteIfExists(file);
+    new Runner(options(benchmark.group(), file), OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL)).run();
+    return RunJournal.appendResultFile(journal, file);
+  }
+
+  /**
+   * Quick runs: the benchmarks of one codec, one after the other in one JVM of its own with forks 0
+   * ({@link InProcessRun}), which appends each result to the journal as it finishes and prints the
+   * progress lines.
+   */
+  void runInOwnJvm(List<Benchmark> benchmarks, Path journal, Path scratch, Path log, Progress progress)
+      throws IOException, RunnerException {
+    List<org.openjdk.jmh.runner.options.Options> options = new ArrayList<>();
+    List<String> keys = new ArrayList<>();
+    for (Benchmark benchmark : benchmarks) {
+      options.add(new OptionsBuilder()
+          .parent(options(benchmark.group(), scratch.resolve("jmh-result.json")))
+          .forks(0)
+          .build());
+      keys.add(benchmark.key());
     }
+    Path optionsFile = scratch.resolve("options.ser");
+    try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(Files.newOutputStream(optionsFile))) {
+      out.writeObject(new ArrayList<>(options));
+      out.writeObject(new ArrayList<>(keys));
+    }
+    org.openjdk.jmh.runner.options.Options first = options.get(0);
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.addAll(options.getJvmArgsPrepend().orElse(List.of()));
-    command.addAll(options.getJvmArgs().orElse(List.of()));
-    command.addAll(options.getJvmArgsAppend().orElse(List.of()));
+    command.addAll(first.getJvmArgsPrepend().orElse(List.of()));
+    command.addAll(first.getJvmArgs().orElse(List.of()));
+    command.addAll(first.getJvmArgsAppend().orElse(List.of()));
     command.addAll(List.of("-cp", System.getProperty("java.class.path"), InProcessRun.class.getName(),
-        optionsFile.toString(), resultsFile.toString()));
+        optionsFile.toString(), journal.toString(), log.toString(), progress.argument()));
     Process process = new ProcessBuilder(command).inheritIO().start();
     int exit;
     try {
@@ -165,16 +193,9 @@ final class BenchmarkRunner {
       Thread.currentThread().interrupt();
       throw new RunnerException("interrupted");
     }
-    if (exit != 0 || !Files.exists(resultsFile)) {
-      if (exit == 3) {
-        throw new RunnerException("the JVM of codec " + group.codecs() + " could not start JMH (see its output above)");
-      }
-      return List.of();
-    }
-    try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(Files.newInputStream(resultsFile))) {
-      return (List<RunResult>) in.readObject();
-    } catch (ClassNotFoundException e) {
-      throw new IOException("cannot read the results of " + group.codecs(), e);
+    if (exit == 3) {
+      throw new RunnerException("the JVM of codec " + benchmarks.get(0).codec() + " could not start JMH (see "
+          + log + ")");
     }
   }
 
@@ -197,7 +218,7 @@ final class BenchmarkRunner {
     // Tells each fork which provider class to instantiate (TimedPair.CODEC_CLASSES); not a JVM setting,
     // so it is not recorded among the fork arguments.
     builder.jvmArgsPrepend("-D" + TimedPair.CODEC_CLASSES + "=" + group.codecs().stream()
-        .map(id -> id + "=" + codecClasses.get(id)).collect(Collectors.joining(",")));
+        .map(id -> id + "=" + codecClasses.get(id)).collect(Collectors.joining(",")), ChildWatchdog.jvmArg());
     if (!cli.getJvmArgs().hasValue()) {
       builder.jvmArgs(group.memory().jvmArgs.toArray(String[]::new));
       for (Dataset<?> dataset : group.datasets()) {

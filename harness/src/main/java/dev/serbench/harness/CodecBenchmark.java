@@ -25,6 +25,11 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class CodecBenchmark {
 
+  static {
+    // A fork of a run that was killed ends at once instead of finishing its benchmark unseen.
+    ChildWatchdog.start();
+  }
+
   /** The codec id; the runner sets it. */
   @Param("protobuf")
   public String codec;

@@ -1,20 +1,24 @@
 package dev.serbench.harness;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collection;
-import org.openjdk.jmh.results.RunResult;
+import java.util.List;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * The JVM of one codec in a quick run: runs the JMH options it is given (forks 0, so every benchmark
- * of that codec runs in this JVM, one after the other) and writes the results for the runner.
+ * of that codec runs in this JVM, one after the other), appends each benchmark's results to the run's
+ * journal as soon as it ends and prints its progress line.
  *
  * <p>Quick runs use it to pay one JVM start per codec instead of one per benchmark: with 30 codecs,
  * 30 datasets and up to four operations, forking every benchmark costs more in JVM start-up than in
@@ -25,22 +29,33 @@ public final class InProcessRun {
 
   private InProcessRun() {}
 
-  /** Arguments: the serialized {@link Options} file and the file to write the serialized results to. */
+  /** Arguments: the serialized options and keys, the journal, the JMH log, the progress state. */
+  @SuppressWarnings("unchecked")
   public static void main(String[] args) throws IOException, ClassNotFoundException {
-    Options options;
+    ChildWatchdog.start();
+    List<Options> options;
+    List<String> keys;
     try (ObjectInputStream in = new ObjectInputStream(Files.newInputStream(Path.of(args[0])))) {
-      options = (Options) in.readObject();
+      options = (List<Options>) in.readObject();
+      keys = (List<String>) in.readObject();
     }
-    Collection<RunResult> results;
-    try {
-      results = new Runner(options).run();
-    } catch (RunnerException e) {
-      System.err.println("error: JMH could not run: " + e.getMessage());
-      System.exit(3);
-      return;
-    }
-    try (ObjectOutputStream out = new ObjectOutputStream(Files.newOutputStream(Path.of(args[1])))) {
-      out.writeObject(new ArrayList<>(results));
+    Path journal = Path.of(args[1]);
+    Progress progress = Progress.parse(args[3]);
+    try (PrintStream log = new PrintStream(new FileOutputStream(args[2], true), true, StandardCharsets.UTF_8)) {
+      for (int i = 0; i < options.size(); i++) {
+        Options benchmark = options.get(i);
+        Path result = Path.of(benchmark.getResult().get());
+        Files.deleteIfExists(result);
+        try {
+          new Runner(benchmark, OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL)).run();
+        } catch (RunnerException e) {
+          System.err.println("error: JMH could not run: " + e.getMessage());
+          System.exit(3);
+          return;
+        }
+        List<JsonNode> entries = RunJournal.appendResultFile(journal, result);
+        progress.finished(keys.get(i), entries, System.out);
+      }
     }
     System.exit(0);
   }

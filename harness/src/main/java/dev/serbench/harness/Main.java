@@ -13,7 +13,8 @@ import picocli.CommandLine.Command;
  * {@code robustness} and {@code dump}.
  *
  * <p>Exit codes: 0 success, 1 a check failed (a pair did not validate, a benchmark failed), 2 bad usage
- * (an unknown option, codec or dataset).
+ * (an unknown option, codec or dataset; an output that already holds results), 3 an output that cannot
+ * be written (or a write that failed), 4 another serbench run holds the machine's lock.
  */
 @Command(
     name = "java -jar harness/target/benchmarks.jar",
@@ -28,6 +29,10 @@ public final class Main implements Runnable {
   public static final int CHECK_FAILED = 1;
   /** Exit code of bad usage. */
   public static final int USAGE = 2;
+  /** Exit code of an output location that cannot be written. */
+  public static final int IO_ERROR = 3;
+  /** Exit code of a run refused because another one holds the lock. */
+  public static final int BUSY = 4;
 
   private final PrintWriter out;
   private final PrintWriter err;
@@ -58,6 +63,20 @@ public final class Main implements Runnable {
           if (e instanceof IllegalArgumentException) {
             commandLine.getErr().println("error: " + e.getMessage());
             return USAGE;
+          }
+          if (e instanceof RefusedException refused) {
+            commandLine.getErr().println("error: " + e.getMessage());
+            return refused.exitCode();
+          }
+          if (e instanceof OutputException) {
+            commandLine.getErr().println("error: " + e.getMessage());
+            return IO_ERROR;
+          }
+          if (e instanceof java.io.IOException || e instanceof java.io.UncheckedIOException) {
+            commandLine.getErr().println("error: I/O: " + OutputLocation.reason((Exception) e)
+                + (e.getMessage() != null && !OutputLocation.reason((Exception) e).contains(e.getMessage())
+                    ? " (" + e.getMessage() + ")" : ""));
+            return IO_ERROR;
           }
           throw e;
         });

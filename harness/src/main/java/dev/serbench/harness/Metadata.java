@@ -36,7 +36,7 @@ final class Metadata {
     root.put("serbenchVersion", Environment.serbenchVersion());
     root.put("command", command);
     root.put("startedAt", startedAt.toString());
-    root.put("finishedAt", finishedAt.toString());
+    root.put("finishedAt", finishedAt == null ? null : finishedAt.toString());
     root.put("environment", Environment.describe(distinct(forkJvmArgs)));
     root.put("jmh", jmh(settings, quick, jvmPerCodec));
     root.put("codecs", codecs.stream().map(c -> codec(c.properties())).toList());
@@ -48,7 +48,7 @@ final class Metadata {
     root.put("pairs", pairs);
     root.put("loadFailures", registry.failures().stream()
         .map(f -> Map.of("provider", f.provider(), "message", f.message())).toList());
-    new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(file.toFile(), root);
+    RunState.AtomicFiles.write(file, new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(root));
   }
 
   private static Map<String, Object> jmh(JmhSettings settings, boolean quick, boolean jvmPerCodec) {

@@ -8,8 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.openjdk.jmh.results.Result;
-import org.openjdk.jmh.results.RunResult;
+import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * The console table that {@code run} prints: one row per timed pair, per dataset sorted by total time
@@ -25,8 +24,8 @@ final class ResultsTable {
   private static final class Row {
     final String codec;
     final String dataset;
-    Result<?> encode;
-    Result<?> decode;
+    Figure encode;
+    Figure decode;
     double encodeAlloc = Double.NaN;
     double decodeAlloc = Double.NaN;
     double fromModel = Double.NaN;
@@ -47,28 +46,37 @@ final class ResultsTable {
     }
   }
 
+  /** A score and its interval (NaN when JMH could not compute one). */
+  record Figure(double score, double error) {
+    static Figure of(JsonNode metric) {
+      JsonNode error = metric.get("scoreError");
+      return new Figure(metric.get("score").asDouble(), error != null && error.isNumber() ? error.asDouble() : Double.NaN);
+    }
+  }
+
   /** Prints the table; {@code allocs} is null when the allocation pass did not run (no allocs/op columns). */
-  static void print(List<RunResult> results, List<PairCheck> checks, AllocsFile allocs, PrintWriter out) {
+  static void print(List<JsonNode> results, List<PairCheck> checks, AllocsFile allocs, PrintWriter out) {
     Map<String, Row> rows = new LinkedHashMap<>();
-    for (RunResult result : results) {
-      String codec = result.getParams().getParam("codec");
-      String dataset = result.getParams().getParam("dataset");
+    for (JsonNode result : results) {
+      String codec = result.get("params").get("codec").asText();
+      String dataset = result.get("params").get("dataset").asText();
       Row row = rows.computeIfAbsent(codec + "|" + dataset, k -> new Row(codec, dataset));
-      Result<?> alloc = result.getSecondaryResults().get("gc.alloc.rate.norm");
-      double allocated = alloc == null ? Double.NaN : alloc.getScore();
-      String benchmark = result.getParams().getBenchmark();
+      JsonNode alloc = result.path("secondaryMetrics").get("gc.alloc.rate.norm");
+      double allocated = alloc == null ? Double.NaN : alloc.get("score").asDouble();
+      String benchmark = result.get("benchmark").asText();
       String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
+      Figure primary = Figure.of(result.get("primaryMetric"));
       switch (method) {
         case "encode" -> {
-          row.encode = result.getPrimaryResult();
+          row.encode = primary;
           row.encodeAlloc = allocated;
         }
         case "decode" -> {
-          row.decode = result.getPrimaryResult();
+          row.decode = primary;
           row.decodeAlloc = allocated;
         }
-        case "fromModel" -> row.fromModel = result.getPrimaryResult().getScore();
-        case "toModel" -> row.toModel = result.getPrimaryResult().getScore();
+        case "fromModel" -> row.fromModel = primary.score();
+        case "toModel" -> row.toModel = primary.score();
         default -> throw new IllegalStateException("unknown benchmark method " + benchmark);
       }
     }
@@ -111,16 +119,16 @@ final class ResultsTable {
     return allocs.entry(row.codec, row.dataset, operation).map(e -> number(e.allocsPerOp())).orElse("n/a");
   }
 
-  private static double score(Result<?> result) {
-    return result == null ? Double.NaN : result.getScore();
+  private static double score(Figure result) {
+    return result == null ? Double.NaN : result.score();
   }
 
-  private static String withError(Result<?> result) {
+  private static String withError(Figure result) {
     if (result == null) {
       return "-";
     }
-    double error = result.getScoreError();
-    return number(result.getScore()) + (Double.isNaN(error) ? " ± ?" : " ± " + number(error));
+    double error = result.error();
+    return number(result.score()) + (Double.isNaN(error) ? " ± ?" : " ± " + number(error));
   }
 
   static String number(double value) {

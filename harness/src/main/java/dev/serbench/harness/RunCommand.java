@@ -5,7 +5,16 @@ import dev.serbench.api.CodecRegistry;
 import dev.serbench.api.Dataset;
 import dev.serbench.harness.allocs.AllocationPass;
 import dev.serbench.harness.allocs.AllocsFile;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -17,7 +26,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
@@ -52,33 +60,104 @@ final class RunCommand implements Callable<Integer> {
       + "group-large datasets only when named by id.")
   private boolean quick;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "Results directory (default: results/<UTC timestamp>).")
+  @Option(names = "--out", paramLabel = "DIR", description = "Results directory (default: results/<UTC timestamp>); "
+      + "must not exist or be empty.")
   private Path out;
 
   @Option(names = "--no-allocs", description = "Skip the allocation-counting pass after JMH (no allocs.json, "
       + "no allocs/op columns).")
   private boolean noAllocs;
 
+  @Option(names = "--resume", paramLabel = "DIR", description = "Continue the unfinished run in DIR where it stopped, "
+      + "with the settings it was started with (no other option may be given).")
+  private Path resume;
+
+  @Option(names = "--force", description = "Move an existing, non-empty --out directory aside "
+      + "(to DIR.replaced-<time>) instead of refusing it.")
+  private boolean force;
+
+  @Option(names = "--verbose", description = "Show JMH's own output live (it always goes to DIR/jmh.log).")
+  private boolean verbose;
+
   @Unmatched
   private List<String> jmhArgs = new ArrayList<>();
 
   @Override
   public Integer call() throws Exception {
+    if (resume != null) {
+      return resume();
+    }
     Instant startedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
-    PrintWriter console = main.out();
-    CommandLineOptions cli;
+    // Bad usage is found before anything is locked or written.
+    jmhOptions();
+    Registry.load(main.err());
+    selection.datasets(quick);
+    Path dir = out != null ? OutputLocation.require(out, "--out") : Path.of("results", STAMP.format(startedAt));
+    try (RunLock lock = RunLock.acquire(command())) {
+      OutputLocation.freshDirectory(dir, force, "`run --resume " + dir + "` continues an unfinished run, ",
+          main.out());
+      return execute(dir, null, startedAt);
+    }
+  }
+
+  private Integer resume() throws Exception {
+    if (out != null || quick || noAllocs || force || !jmhArgs.isEmpty() || selection.codecs != null
+        || selection.datasets != null) {
+      throw new IllegalArgumentException("--resume DIR takes no other option but --verbose: the run continues "
+          + "with the options it was started with");
+    }
+    RunState state = RunState.read(resume);
+    if (RunState.FINISHED.equals(state.phase())) {
+      throw new RefusedException(Main.USAGE, resume + ": the run is finished; there is nothing to resume");
+    }
+    RunCommand original = new RunCommand();
+    new picocli.CommandLine(original).setUnmatchedArgumentsAllowed(true).parseArgs(state.args().toArray(String[]::new));
+    original.main = main;
+    original.verbose = verbose;
+    try (RunLock lock = RunLock.acquire(command())) {
+      OutputLocation.writableDirectory(resume);
+      main.out().println("Resuming " + resume + " (started " + state.startedAt() + " as `" + state.command() + "`)");
+      return original.execute(resume, state, Instant.parse(state.startedAt()));
+    }
+  }
+
+  private CommandLineOptions jmhOptions() {
     try {
-      cli = new CommandLineOptions(jmhArgs.toArray(String[]::new));
+      return new CommandLineOptions(jmhArgs.toArray(String[]::new));
     } catch (CommandLineOptionException e) {
       throw new IllegalArgumentException("bad JMH option: " + e.getMessage(), e);
     }
+  }
+
+  private String command() {
+    return Environment.command("benchmarks.jar run " + String.join(" ", main.args()));
+  }
+
+  /** The {@code run} arguments to keep for {@code --resume}: the given ones without the output options. */
+  private List<String> storedArgs() {
+    List<String> all = main.args();
+    List<String> kept = new ArrayList<>();
+    for (int i = all.indexOf("run") + 1; i < all.size(); i++) {
+      String arg = all.get(i);
+      if (arg.equals("--out")) {
+        i++;
+      } else if (!arg.startsWith("--out=") && !arg.equals("--force") && !arg.equals("--verbose")) {
+        kept.add(arg);
+      }
+    }
+    return kept;
+  }
+
+  /** Runs (or, with a prior state, continues) the run in {@code dir}, which is locked and writable. */
+  private Integer execute(Path dir, RunState prior, Instant startedAt) throws Exception {
+    PrintWriter console = main.out();
+    CommandLineOptions cli = jmhOptions();
     JmhSettings settings = JmhSettings.resolve(cli, quick);
     // Quick runs pay one JVM start per codec instead of one per benchmark, unless forks are asked for.
     boolean jvmPerCodec = quick && !cli.getForkCount().hasValue();
     CodecRegistry registry = Registry.load(main.err());
     List<Codec> codecs = selection.codecs(registry);
     List<Dataset<?>> datasets = selection.datasets(quick);
-    Path dir = out != null ? out : Path.of("results", STAMP.format(startedAt));
 
     console.println("Validating " + codecs.size() + " codecs x " + datasets.size() + " datasets ...");
     List<PairCheck> checks = PairCheck.checkAll(codecs, datasets);
@@ -88,30 +167,76 @@ final class RunCommand implements Callable<Integer> {
         + c.statusLabel() + ": " + c.message()));
 
     BenchmarkRunner runner = new BenchmarkRunner(cli, settings, codecs);
+    List<BenchmarkRunner.Benchmark> benchmarks = BenchmarkRunner.benchmarks(
+        jvmPerCodec ? BenchmarkRunner.groupByCodec(passed) : BenchmarkRunner.group(passed));
+    List<String> planned = benchmarks.stream().map(BenchmarkRunner.Benchmark::key).toList();
+    if (prior != null && !prior.planned().equals(planned)) {
+      throw new RefusedException(Main.USAGE, "cannot resume " + dir + ": it planned " + prior.planned().size()
+          + " benchmarks and this serbench plans " + planned.size() + " different ones for the same options "
+          + "(codecs, datasets or validation changed since the run started)");
+    }
+    RunState state = prior != null ? prior
+        : new RunState(RunState.FORMAT_VERSION, command(), storedArgs(), startedAt.toString(), RunState.BENCHMARKS,
+            planned, List.of());
+    state.write(dir);
+    Metadata.write(dir.resolve("metadata.json"), state.command(), startedAt, null, runner.forkJvmArgs(), settings, quick,
+        jvmPerCodec, codecs, datasets, checks, Set.of(), registry);
+
+    Path journal = dir.resolve(RunJournal.FILE);
+    Path log = dir.resolve("jmh.log");
+    Set<String> done = new HashSet<>(state.failed());
+    RunJournal.read(journal).forEach(e -> done.add(RunJournal.key(e)));
+    List<BenchmarkRunner.Benchmark> remaining = benchmarks.stream().filter(b -> !done.contains(b.key())).toList();
+    Progress progress = new Progress(planned.size(), planned.size() - remaining.size(), 0);
+    console.println((prior == null ? "Running " : "Running the remaining ") + remaining.size() + " of "
+        + planned.size() + " benchmarks (JMH's output: " + log + (verbose ? ", shown below" : "") + ") ...");
+    console.flush();
+
+    Thread onInterrupt = new Thread(() -> {
+      ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
+      main.err().println("interrupted: the finished benchmarks are kept in " + dir
+          + "; continue with: java -jar harness/target/benchmarks.jar run --resume " + dir);
+      main.err().flush();
+    }, "serbench-interrupt");
+    Runtime.getRuntime().addShutdownHook(onInterrupt);
     Path scratch = Files.createTempDirectory("serbench-jmh");
-    boolean existed = Files.isDirectory(dir);
-    Files.createDirectories(dir);
-    List<RunResult> results;
-    try {
-      results = passed.isEmpty() ? List.of()
-          : runner.run(jvmPerCodec ? BenchmarkRunner.groupByCodec(passed) : BenchmarkRunner.group(passed),
-              dir.resolve("jmh.json"), scratch, jvmPerCodec);
-    } catch (RunnerException e) {
-      if (!existed) {
-        Files.deleteIfExists(dir.resolve("jmh.json"));
-        Files.deleteIfExists(dir);
+    PrintStream consoleStream = new PrintStream(main.rawOut(), true, StandardCharsets.UTF_8);
+    try (PrintStream logStream = new PrintStream(new FileOutputStream(log.toFile(), true), true, StandardCharsets.UTF_8)) {
+      PrintStream jmhOut = verbose ? new PrintStream(new Tee(logStream, consoleStream), true, StandardCharsets.UTF_8)
+          : logStream;
+      if (jvmPerCodec) {
+        for (List<BenchmarkRunner.Benchmark> codec : byCodec(remaining)) {
+          runner.runInOwnJvm(codec, journal, scratch, log, progress);
+          progress.advance(codec.size());
+          state = recordFailures(state, codec, journal, dir);
+        }
+      } else {
+        for (BenchmarkRunner.Benchmark benchmark : remaining) {
+          List<JsonNode> entries = runner.runOne(benchmark, journal, scratch, jmhOut);
+          if (entries.isEmpty()) {
+            state = state.withFailed(List.of(benchmark.key()));
+            state.write(dir);
+          }
+          progress.finished(benchmark.key(), entries, consoleStream);
+        }
       }
+    } catch (RunnerException e) {
       main.err().println("error: JMH could not run: " + e.getMessage()
-          + " (JMH allows one run per machine at a time: is another benchmark running?)");
+          + " (JMH allows one run per machine at a time: is another benchmark running?); the finished benchmarks "
+          + "are kept: continue with `run --resume " + dir + "`");
       return Main.CHECK_FAILED;
+    } finally {
+      Runtime.getRuntime().removeShutdownHook(onInterrupt);
+      deleteTree(scratch);
     }
-    if (passed.isEmpty()) {
-      Files.writeString(dir.resolve("jmh.json"), "[]\n");
-    }
+
+    List<JsonNode> results = inPlanOrder(RunJournal.read(journal), planned);
+    writeJmhJson(dir.resolve("jmh.json"), results);
     Set<String> timed = timedPairs(results, codecs);
-    Metadata.write(dir.resolve("metadata.json"), Environment.command("benchmarks.jar run " + String.join(" ", main.args())),
-        startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS), runner.forkJvmArgs(), settings, quick, jvmPerCodec, codecs,
-        datasets, checks, timed, registry);
+    Metadata.write(dir.resolve("metadata.json"), state.command(), startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS),
+        runner.forkJvmArgs(), settings, quick, jvmPerCodec, codecs, datasets, checks, timed, registry);
+    state = state.withPhase(RunState.ALLOCATIONS);
+    state.write(dir);
 
     AllocsFile allocs = null;
     if (!noAllocs && !timed.isEmpty()) {
@@ -128,16 +253,17 @@ final class RunCommand implements Callable<Integer> {
         console.println("Allocation pass: " + skipped + " pairs of group-large datasets not counted (minutes per pair "
             + "under the agent; `benchmarks.jar allocs --datasets <id> --out <dir>` counts them)");
       }
-      allocs = AllocsTable.count(tasks, main,
-          Environment.command("benchmarks.jar run " + String.join(" ", main.args())), dir);
+      allocs = AllocsTable.count(tasks, main, state.command(), dir);
     }
+    state.withPhase(RunState.FINISHED).write(dir);
+    Files.deleteIfExists(journal);
 
     console.println();
     ResultsTable.print(results, checks, allocs, console);
     long untimed = passed.stream().filter(c -> !timed.contains(c.codec().id() + "|" + c.dataset().id())).count();
     console.println();
     if (untimed > 0) {
-      console.println(untimed + " validated pairs have no JMH result (the benchmark failed: see JMH's output above)");
+      console.println(untimed + " validated pairs have no JMH result (the benchmark failed: see " + log + ")");
     }
     console.println("Results: " + dir);
     boolean ok = failed.stream().noneMatch(c -> c.status() == dev.serbench.api.RoundTrip.Status.FAILED)
@@ -145,13 +271,86 @@ final class RunCommand implements Callable<Integer> {
     return ok ? 0 : Main.CHECK_FAILED;
   }
 
+  /** The benchmarks of each codec, in run order (a quick run's codec JVMs). */
+  private static List<List<BenchmarkRunner.Benchmark>> byCodec(List<BenchmarkRunner.Benchmark> benchmarks) {
+    Map<String, List<BenchmarkRunner.Benchmark>> groups = new LinkedHashMap<>();
+    benchmarks.forEach(b -> groups.computeIfAbsent(b.codec(), k -> new ArrayList<>()).add(b));
+    return List.copyOf(groups.values());
+  }
+
+  /** Marks the benchmarks of a codec JVM that left no result as failed. */
+  private static RunState recordFailures(RunState state, List<BenchmarkRunner.Benchmark> ran, Path journal, Path dir)
+      throws IOException {
+    Set<String> done = new HashSet<>();
+    RunJournal.read(journal).forEach(e -> done.add(RunJournal.key(e)));
+    List<String> missing = ran.stream().map(BenchmarkRunner.Benchmark::key).filter(k -> !done.contains(k)).toList();
+    if (missing.isEmpty()) {
+      return state;
+    }
+    RunState next = state.withFailed(missing);
+    next.write(dir);
+    return next;
+  }
+
+  private static List<JsonNode> inPlanOrder(List<JsonNode> entries, List<String> planned) {
+    Map<String, JsonNode> byKey = new LinkedHashMap<>();
+    entries.forEach(e -> byKey.putIfAbsent(RunJournal.key(e), e));
+    List<JsonNode> ordered = new ArrayList<>();
+    planned.stream().map(byKey::get).filter(java.util.Objects::nonNull).forEach(ordered::add);
+    return ordered;
+  }
+
+  private static void writeJmhJson(Path file, List<JsonNode> results) throws IOException {
+    ObjectMapper json = new ObjectMapper();
+    ArrayNode array = json.createArrayNode();
+    results.forEach(array::add);
+    RunState.AtomicFiles.write(file, json.writerWithDefaultPrettyPrinter().writeValueAsBytes(array));
+  }
+
+  private static void deleteTree(Path dir) {
+    try (var paths = Files.walk(dir)) {
+      paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException ignored) {
+      // A scratch directory under the temp directory; nothing of the run's is in it.
+    }
+  }
+
+  /** Writes to two streams: JMH's log and, with --verbose, the console. */
+  private static final class Tee extends java.io.OutputStream {
+    private final java.io.OutputStream a;
+    private final java.io.OutputStream b;
+
+    Tee(java.io.OutputStream a, java.io.OutputStream b) {
+      this.a = a;
+      this.b = b;
+    }
+
+    @Override
+    public void write(int c) throws IOException {
+      a.write(c);
+      b.write(c);
+    }
+
+    @Override
+    public void write(byte[] bytes, int off, int len) throws IOException {
+      a.write(bytes, off, len);
+      b.write(bytes, off, len);
+    }
+
+    @Override
+    public void flush() throws IOException {
+      a.flush();
+      b.flush();
+    }
+  }
+
   /** "codec|dataset" of every pair with a result for each operation its codec declares. */
-  private static Set<String> timedPairs(List<RunResult> results, List<Codec> codecs) {
+  private static Set<String> timedPairs(List<JsonNode> results, List<Codec> codecs) {
     java.util.Map<String, Integer> declared = new java.util.HashMap<>();
     codecs.forEach(c -> declared.put(c.id(), c.properties().operations().size()));
     java.util.Map<String, Integer> counts = new java.util.HashMap<>();
-    for (RunResult r : results) {
-      counts.merge(r.getParams().getParam("codec") + "|" + r.getParams().getParam("dataset"), 1, Integer::sum);
+    for (JsonNode r : results) {
+      counts.merge(r.get("params").get("codec").asText() + "|" + r.get("params").get("dataset").asText(), 1, Integer::sum);
     }
     Set<String> timed = new HashSet<>();
     counts.forEach((key, n) -> {

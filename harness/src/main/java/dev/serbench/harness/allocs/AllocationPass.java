@@ -221,7 +221,7 @@ public final class AllocationPass {
   private int runWorker(int n, Path agent, String heap, Path taskFile, Path resultFile) throws IOException {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-javaagent:" + agent, heap,
+        "-javaagent:" + agent, heap, dev.serbench.harness.ChildWatchdog.jvmArg(),
         // C2 replaces some allocating JDK methods by intrinsics that skip the agent's hooks (Arrays.copyOf
         // of an Object[], as ArrayList grows, was counted, then not, once C2 compiled it); C1 keeps them.
         "-XX:TieredStopAtLevel=1",

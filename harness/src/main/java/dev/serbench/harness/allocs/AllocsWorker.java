@@ -45,6 +45,7 @@ public final class AllocsWorker {
   }
 
   public static void main(String[] args) throws Exception {
+    dev.serbench.harness.ChildWatchdog.start();
     if (args.length < 2) {
       System.err.println("usage: AllocsWorker TASKS RESULTS [CODEC_CLASS ...]");
       System.exit(2);

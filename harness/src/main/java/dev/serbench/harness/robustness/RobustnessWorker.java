@@ -57,6 +57,7 @@ public final class RobustnessWorker {
   }
 
   public static void main(String[] args) throws IOException {
+    dev.serbench.harness.ChildWatchdog.start();
     PrintStream replies = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
     System.setOut(System.err);
     // A decoder that loops never reads stdin again: end with the coordinator rather than outlive it.

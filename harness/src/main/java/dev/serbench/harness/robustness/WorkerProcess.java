@@ -64,6 +64,7 @@ final class WorkerProcess implements AutoCloseable {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(jvmArgs);
+    command.add(dev.serbench.harness.ChildWatchdog.jvmArg());
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     command.add(RobustnessWorker.class.getName());
