@@ -86,6 +86,16 @@ public final class Dataset<T> {
     return v;
   }
 
+  /**
+   * Drops the built values (the next {@link #values()} builds them again), for commands that pass over
+   * every dataset once and must not hold them all: the group-large ones take gigabytes.
+   */
+  public void release() {
+    synchronized (this) {
+      values = null;
+    }
+  }
+
   @Override
   public String toString() {
     return id;

@@ -20,7 +20,7 @@ import picocli.CommandLine.ParentCommand;
     description = {
         "Count the objects and bytes each operation of the selected (codec, dataset) pairs allocates (allocs/op, B/op), "
             + "in a separate JVM with the java-allocation-instrumenter agent (no timing), "
-            + "write DIR/allocs.json (replacing it) and print the table.",
+            + "write DIR/allocs.json (refused if there is one, unless --force) and print the table.",
         "`run` does the same after JMH for the pairs it timed, unless --no-allocs. "
             + "Group-large datasets are counted only when named by id (minutes per pair under the agent). "
             + "Declined pairs are skipped; exit 1 if any operation could not be counted."})
@@ -36,10 +36,23 @@ final class AllocsCommand implements Callable<Integer> {
       description = "Directory to write allocs.json to (created if missing), e.g. a results directory of `run`.")
   private Path out;
 
+  @Option(names = "--force", description = "Move an existing DIR/allocs.json aside (to allocs.json.replaced-<time>) "
+      + "instead of refusing it.")
+  private boolean force;
+
   @Override
   public Integer call() throws Exception {
     CodecRegistry registry = Registry.load(main.err());
     List<Codec> codecs = selection.codecs(registry);
+    selection.datasets(true);
+    OutputLocation.require(out, "--out");
+    try (RunLock lock = RunLock.acquire(Environment.command("benchmarks.jar allocs " + String.join(" ", main.args())))) {
+      OutputLocation.freshFile(out, "allocs.json", force, main.out());
+      return count(registry, codecs);
+    }
+  }
+
+  private int count(CodecRegistry registry, List<Codec> codecs) throws java.io.IOException {
     // Group-large datasets take minutes per pair under the agent (gpb-complex-list-10: 187 million objects per
     // json-jackson decode): counted only when named by id.
     List<Dataset<?>> datasets = selection.datasets(true);
@@ -49,7 +62,6 @@ final class AllocsCommand implements Callable<Integer> {
         tasks.add(AllocsTable.task(codec, dataset));
       }
     }
-    Files.createDirectories(out);
     AllocsFile allocs = AllocsTable.count(tasks, main,
         Environment.command("benchmarks.jar allocs " + String.join(" ", main.args())), out);
     main.out().println();

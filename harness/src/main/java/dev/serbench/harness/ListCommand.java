@@ -32,12 +32,17 @@ final class ListCommand implements Callable<Integer> {
   @Option(names = "--no-sizes", description = "Skip encoding every dataset to show its size range (faster).")
   private boolean noSizes;
 
+  @Option(names = "--quiet", description = "No progress lines on stderr.")
+  private boolean quiet;
+
   @Override
   public Integer call() {
     PrintWriter out = main.out();
     CodecRegistry registry = Registry.load(main.err());
     List<Codec> codecs = selection.codecs(registry);
     List<Dataset<?>> datasets = selection.datasets(false);
+    // Group-large datasets (gigabytes of values) are sized only when named by id, as run --quick does.
+    java.util.Set<String> sized = new java.util.HashSet<>(selection.datasets(true).stream().map(Dataset::id).toList());
 
     out.println("Codecs (" + codecs.size() + ")");
     TextTable codecTable = new TextTable("codec", "format", "library", "version", "text/binary", "schema", "api",
@@ -63,15 +68,27 @@ final class ListCommand implements Callable<Integer> {
         "description").right(3);
     List<String> declines = new ArrayList<>();
     int supported = 0;
+    int n = 0;
     for (Dataset<?> dataset : datasets) {
+      n++;
+      boolean sizing = !noSizes && sized.contains(dataset.id());
+      if (sizing && !quiet) {
+        main.err().println("list: sizing " + dataset.id() + " (" + n + "/" + datasets.size() + "; --no-sizes skips this)");
+        main.err().flush();
+      }
       long min = Long.MAX_VALUE;
       long max = 0;
       for (Codec codec : codecs) {
+        if (!sized.contains(dataset.id()) && codec.properties().floor()) {
+          // Floors take every dataset; memcpy's binding would encode this one with every codec.
+          supported++;
+          continue;
+        }
         try {
           Binding<?, ?, ?> binding = codec.bind(dataset);
           supported++;
           // Floors (noop's one-byte messages, memcpy) would only blur the range of real encodings.
-          if (!noSizes && !codec.properties().floor()) {
+          if (sizing && !codec.properties().floor()) {
             long[] range = encodedRange(binding, dataset);
             min = Math.min(min, range[0]);
             max = Math.max(max, range[1]);
@@ -82,9 +99,10 @@ final class ListCommand implements Callable<Integer> {
           declines.add(codec.id() + " x " + dataset.id() + ": FAILS: " + e);
         }
       }
-      String range = noSizes ? "-" : min == Long.MAX_VALUE ? "n/a" : min + " - " + max;
-      datasetTable.row(dataset.id(), dataset.family(), dataset.large() ? "large" : "default", dataset.values().size(),
-          range, dataset.description());
+      String range = noSizes ? "-" : !sizing ? "not sized (large: name it)" : min == Long.MAX_VALUE ? "n/a" : min + " - " + max;
+      datasetTable.row(dataset.id(), dataset.family(), dataset.large() ? "large" : "default",
+          sizing ? String.valueOf(dataset.values().size()) : "-", range, dataset.description());
+      dataset.release();
     }
     datasetTable.print(out);
 

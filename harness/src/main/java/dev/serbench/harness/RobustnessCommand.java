@@ -57,14 +57,22 @@ final class RobustnessCommand implements Callable<Integer> {
       description = "Worker JVMs in parallel (default: ${DEFAULT-VALUE}).")
   private int workers = Robustness.DEFAULT_WORKERS;
 
+  @Option(names = "--force", description = "Move an existing DIR/robustness.json aside "
+      + "(to robustness.json.replaced-<time>) instead of refusing it.")
+  private boolean force;
+
   @Override
   public Integer call() throws Exception {
     Robustness.Options options = new Robustness.Options(inputs, seed, timeoutMillis, maxHangs, workers);
     CodecRegistry registry = Registry.load(main.err());
-    Path dir = out != null ? out : Path.of("results", STAMP.format(Instant.now()));
+    var codecs = selection.codecs(registry);
+    var datasets = selection.datasets(true);
+    Path dir = out != null ? OutputLocation.require(out, "--out") : Path.of("results", STAMP.format(Instant.now()));
     String command = Environment.command("benchmarks.jar robustness " + String.join(" ", main.args()));
-    int code = Robustness.run(selection.codecs(registry), selection.datasets(true), options, dir, command,
-        main.out(), main.err());
-    return registry.failures().isEmpty() ? code : Main.CHECK_FAILED;
+    try (RunLock lock = RunLock.acquire(command)) {
+      OutputLocation.freshFile(dir, "robustness.json", force, main.out());
+      int code = Robustness.run(codecs, datasets, options, dir, command, main.out(), main.err());
+      return registry.failures().isEmpty() ? code : Main.CHECK_FAILED;
+    }
   }
 }
