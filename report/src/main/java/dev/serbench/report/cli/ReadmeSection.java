@@ -15,6 +15,39 @@ final class ReadmeSection {
 
   static final String BEGIN = "<!-- serbench:results:begin -->";
   static final String END = "<!-- serbench:results:end -->";
+  /** The generated section's first line: the inputs it was made from, relative to the README. */
+  static final String INPUTS = "<!-- serbench:results:inputs ";
+
+  /** The results directory and Go files a README's section was generated from. */
+  record Inputs(String dir, java.util.List<String> goFiles) {
+
+    String line() {
+      StringBuilder s = new StringBuilder(INPUTS).append(dir);
+      goFiles.forEach(g -> s.append(" --go ").append(g));
+      return s.append(" -->").toString();
+    }
+  }
+
+  /** The inputs recorded in the README's section, or null when it has none (an older README). */
+  static Inputs inputs(Path readme, String text) throws ReportException {
+    int begin = markerLine(readme, text, BEGIN)[1];
+    int end = markerLine(readme, text, END)[0];
+    for (String line : text.substring(begin, Math.max(begin, end)).split("\r?\n")) {
+      String l = line.strip();
+      if (l.startsWith(INPUTS) && l.endsWith("-->")) {
+        String[] words = l.substring(INPUTS.length(), l.length() - 3).strip().split(" ");
+        java.util.List<String> go = new java.util.ArrayList<>();
+        for (int i = 1; i < words.length; i++) {
+          if (!words[i].equals("--go") || i + 1 >= words.length) {
+            throw new ReportException(readme + ": malformed inputs line '" + l + "'");
+          }
+          go.add(words[++i]);
+        }
+        return new Inputs(words[0], java.util.List.copyOf(go));
+      }
+    }
+    return null;
+  }
 
   private ReadmeSection() {}
 

@@ -17,7 +17,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code java -jar report/target/report.jar DIR [--readme README.md] [--go FILE]... [--out FILE.md]}:
- * renders a results directory as Markdown and SVG charts. Exit codes: 0 success, 1 an input could not
+ * renders a results directory as Markdown and SVG charts. With {@code --readme} and no DIR (or no
+ * {@code --go}), the inputs recorded in the README's generated section are used again. Exit codes: 0 success, 1 an input could not
  * be used (nothing was written), 2 bad usage.
  */
 @Command(name = "java -jar report/target/report.jar",
@@ -28,7 +29,11 @@ import picocli.CommandLine.Spec;
             + "present; see docs/results-format.md) as Markdown.",
         "Always writes DIR/report.md and the SVG charts DIR/charts/<family>-time.svg and <family>-size.svg.",
         "Without --out and --readme the Markdown (links relative to DIR) is also printed to stdout.",
-        "Inputs are all read and checked before anything is written: on any error nothing is written."},
+        "Inputs are all read and checked before anything is written: on any error nothing is written.",
+        "With --readme, the section records its inputs (DIR and --go files); `--readme README.md` alone "
+            + "regenerates it from them, and a new DIR keeps the recorded --go files unless --go or --no-go is given.",
+        "A run that has not finished is rendered with a 'partial: N of M benchmarks' banner; --readme refuses it "
+            + "unless --allow-partial."},
     footer = {"", "Exit codes: 0 success, 1 an input was missing or malformed (nothing written), 2 bad usage.",
         "Compare two runs: java -jar report/target/report.jar compare OLD_DIR NEW_DIR"})
 public final class ReportCommand implements Callable<Integer> {
@@ -36,7 +41,8 @@ public final class ReportCommand implements Callable<Integer> {
   @Spec
   private CommandSpec spec;
 
-  @Parameters(index = "0", arity = "0..1", paramLabel = "DIR", description = "The results directory.")
+  @Parameters(index = "0", arity = "0..1", paramLabel = "DIR",
+      description = "The results directory (with --readme, default: the one the README's section records).")
   private Path dir;
 
   @Option(names = "--readme", paramLabel = "README.md",
@@ -48,6 +54,13 @@ public final class ReportCommand implements Callable<Integer> {
       description = "A Go benchmark file (go test -bench -benchmem output, or the stats.sh table of "
           + "alecthomas/go_serialization_benchmarks) to show side by side; repeatable.")
   private List<Path> goFiles = new ArrayList<>();
+
+  @Option(names = "--no-go", description = "With --readme: drop the Go files the README's section was made with.")
+  private boolean noGo;
+
+  @Option(names = "--allow-partial", description = "With --readme: accept a run that has not finished "
+      + "(its outputs carry a 'partial' banner either way).")
+  private boolean allowPartial;
 
   @Option(names = "--out", paramLabel = "FILE.md", description = "Also write the Markdown to this file "
       + "(chart links relative to its directory) instead of printing it.")
@@ -81,10 +94,14 @@ public final class ReportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws ReportException {
-    if (dir == null) {
+    if (dir == null && readme == null) {
       throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter: 'DIR'");
     }
-    ReportJob.Plan plan = ReportJob.plan(dir, readme, out, goFiles);
+    if (noGo && !goFiles.isEmpty()) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--no-go and --go exclude each other");
+    }
+    ReportJob.Plan plan = ReportJob.plan(dir, readme, out, goFiles, noGo, allowPartial,
+        spec.commandLine().getErr());
     plan.files().writeAll();
     if (out == null && readme == null) {
       spec.commandLine().getOut().print(plan.markdown());

@@ -30,15 +30,47 @@ final class ReportJob {
   record Plan(OutputFiles files, String markdown) {}
 
   static Plan plan(Path dir, Path readme, Path out, List<Path> goPaths) throws ReportException {
+    return plan(dir, readme, out, goPaths, false, false, new java.io.PrintWriter(System.err, true));
+  }
+
+  static Plan plan(Path dir, Path readme, Path out, List<Path> givenGoPaths, boolean noGo, boolean allowPartial,
+      java.io.PrintWriter err) throws ReportException {
+    String readmeText = readme == null ? null : ReadmeSection.read(readme);
+    List<Path> goPaths = givenGoPaths;
+    if (readmeText != null) {
+      // Check the markers before anything else is computed, so a bad README fails fast.
+      ReadmeSection.replace(readme, readmeText, "");
+      ReadmeSection.Inputs recorded = ReadmeSection.inputs(readme, readmeText);
+      Path base = absolute(readme).getParent();
+      if (dir == null) {
+        if (recorded == null) {
+          throw new ReportException(readme + ": its results section records no inputs: give the results directory");
+        }
+        dir = Path.of(relative(absolute(Path.of("")), base.resolve(recorded.dir())));
+      }
+      if (goPaths.isEmpty() && !noGo && recorded != null && !recorded.goFiles().isEmpty()) {
+        goPaths = recorded.goFiles().stream().map(g -> Path.of(relative(absolute(Path.of("")), base.resolve(g)))).toList();
+        err.println("report: using the --go files recorded in " + readme + ": " + String.join(" ",
+            goPaths.stream().map(ReportJob::slashes).toList()) + " (--no-go drops them)");
+      }
+    }
     Run run = RunReader.read(dir);
+    if (run.partial() != null && readme != null && !allowPartial) {
+      throw new ReportException(dir + ": partial run (" + run.partial().done() + " of " + run.partial().planned()
+          + " benchmarks): refusing to put it in " + readme + " (--allow-partial does)");
+    }
     List<GoBenchFile> goFiles = new ArrayList<>();
     for (Path p : goPaths) {
       goFiles.add(GoBenchReader.read(p));
     }
-    String readmeText = readme == null ? null : ReadmeSection.read(readme);
-    if (readmeText != null) {
-      // Check the markers before anything else is computed, so a bad README fails fast.
-      ReadmeSection.replace(readme, readmeText, "");
+    // Every input is read and checked: what is accepted with a caveat is said now.
+    if (run.partial() != null) {
+      err.println("report: warning: " + dir + " is a partial run: " + run.partial().done() + " of "
+          + run.partial().planned() + " benchmarks");
+    }
+    if (run.allocs() == null) {
+      err.println("report: warning: " + dir.resolve(RunReader.ALLOCS_FILE) + " is missing: no allocs/op columns "
+          + "(the outputs say so)");
     }
     GoMapping mapping = GoMapping.standard();
     Map<String, String> charts = FamilyCharts.render(run);
@@ -60,7 +92,9 @@ final class ReportJob {
       String dirFromReadme = relative(base, dirAbs);
       String section = MarkdownReport.render(context(run, goFiles, mapping, charts, base, dirFromReadme,
           JAR + " " + dirFromReadme + " --readme " + readme.getFileName() + goArgs(goPaths, base), false));
-      files.add(absolute(readme), ReadmeSection.replace(readme, readmeText, section));
+      ReadmeSection.Inputs inputs = new ReadmeSection.Inputs(dirFromReadme,
+          goPaths.stream().map(g -> relative(base, absolute(g))).toList());
+      files.add(absolute(readme), ReadmeSection.replace(readme, readmeText, inputs.line() + "\n\n" + section));
     }
     return new Plan(files, markdown);
   }

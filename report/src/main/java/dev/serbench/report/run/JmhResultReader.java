@@ -21,6 +21,39 @@ public final class JmhResultReader {
     if (!root.isArray()) {
       throw new ReportException(file + ": expected a JSON array of JMH results, found " + root.getNodeType());
     }
+    return read(file, root);
+  }
+
+  /**
+   * Reads the journal of a run that has not finished ({@code jmh.jsonl}: one JMH result per line, as
+   * {@code run} appends them); a last line without its newline is a write cut short and is skipped.
+   */
+  public static JmhResults readJournal(Path file) throws ReportException {
+    String text;
+    try {
+      text = java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+    } catch (java.io.IOException e) {
+      throw new ReportException(file + ": cannot read: " + e, e);
+    }
+    com.fasterxml.jackson.databind.node.ArrayNode entries = JsonFiles.MAPPER.createArrayNode();
+    int start = 0;
+    int line = 1;
+    for (int end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+      String json = text.substring(start, end);
+      if (!json.isBlank()) {
+        try {
+          entries.add(JsonFiles.MAPPER.readTree(json));
+        } catch (java.io.IOException e) {
+          throw new ReportException(file + ":" + line + ": not a JMH result: " + e.getMessage(), e);
+        }
+      }
+      start = end + 1;
+      line++;
+    }
+    return read(file, entries);
+  }
+
+  private static JmhResults read(Path file, JsonNode root) throws ReportException {
     Map<ResultKey, OpResult> results = new LinkedHashMap<>();
     String jmhVersion = "";
     String vmVersion = "";
@@ -71,8 +104,11 @@ public final class JmhResultReader {
       throw new ReportException(where + ": missing primaryMetric");
     }
     double score = JsonFiles.decimal(metric, "score");
-    if (Double.isNaN(score)) {
+    if (Double.isNaN(score) || Double.isInfinite(score)) {
       throw new ReportException(where + ": primaryMetric.score is missing or not a number");
+    }
+    if (score < 0) {
+      throw new ReportException(where + ": primaryMetric.score is negative (" + score + ")");
     }
     double toNanos = nanosPer(JsonFiles.text(metric, "scoreUnit"), where);
     return new Estimate(score * toNanos, JsonFiles.decimal(metric, "scoreError") * toNanos);

@@ -13,7 +13,7 @@ import java.util.List;
 /** Reads JSON files into trees and fields out of them, with errors that name the file and the place. */
 final class JsonFiles {
 
-  private static final ObjectMapper MAPPER = new ObjectMapper();
+  static final ObjectMapper MAPPER = new ObjectMapper();
 
   private JsonFiles() {}
 

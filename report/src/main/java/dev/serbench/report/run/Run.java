@@ -34,6 +34,18 @@ public final class Run {
    * @param robustness the robustness findings, null when the directory has no robustness.json
    */
   public Run(Path dir, RunMetadata metadata, JmhResults jmh, AllocCounts allocs, Robustness robustness) {
+    this(dir, metadata, jmh, allocs, robustness, null);
+  }
+
+  /** How far an unfinished run got: benchmarks with a result, of those it planned. */
+  public record Partial(int done, int planned) {}
+
+  private final Partial partial;
+
+  /** @param partial null for a finished run */
+  public Run(Path dir, RunMetadata metadata, JmhResults jmh, AllocCounts allocs, Robustness robustness,
+      Partial partial) {
+    this.partial = partial;
     this.dir = dir;
     this.metadata = metadata;
     this.jmh = jmh;
@@ -57,6 +69,11 @@ public final class Run {
     extraCodecs.forEach(id -> codecs.put(id, CodecInfo.undeclared(id)));
     this.datasets = List.copyOf(ds);
     metadata.pairs().forEach(p -> pairs.put(p.codec() + "\u0000" + p.dataset(), p));
+  }
+
+  /** How far the run got, or null when it finished. */
+  public Partial partial() {
+    return partial;
   }
 
   public Path dir() {
