@@ -181,4 +181,16 @@ class RunIntegrityTest {
     assertEquals(0, noGo.code(), noGo.err());
     assertTrue(Files.readString(readme).contains("<!-- serbench:results:inputs run -->"));
   }
+
+  @Test
+  void inputsNotRunAfterHangsAreShownPerPair() throws Exception {
+    Fixtures.editJson(run, "robustness.json", root -> ((ObjectNode) root.get("pairs").get(0))
+        .put("notRun", 80).put("notRunReason", "80 inputs of kind truncate not run after 1 hangs of that kind"));
+    Fixtures.Result r = Fixtures.cli(run, "--readme", readme);
+    assertEquals(0, r.code(), r.err());
+    String md = Files.readString(readme);
+    assertTrue(md.contains("**Inputs not run after hangs**"), md);
+    assertTrue(md.contains("| 80 | "), md);
+    assertTrue(md.contains("80 inputs of kind truncate not run after 1 hangs of that kind"), md);
+  }
 }

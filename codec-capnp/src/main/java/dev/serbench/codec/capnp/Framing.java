@@ -3,7 +3,6 @@ package dev.serbench.codec.capnp;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
-import org.capnproto.ArrayInputStream;
 import org.capnproto.ArrayOutputStream;
 import org.capnproto.MessageBuilder;
 import org.capnproto.MessageReader;
@@ -42,7 +41,7 @@ enum Framing {
 
     @Override
     MessageReader read(byte[] bytes) throws IOException {
-      return SerializePacked.read(new ArrayInputStream(ByteBuffer.wrap(bytes)), ReadLimits.OPTIONS);
+      return SerializePacked.read(new EndCheckedInput(ByteBuffer.wrap(bytes)), ReadLimits.OPTIONS);
     }
   };
 

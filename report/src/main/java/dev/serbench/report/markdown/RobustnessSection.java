@@ -98,7 +98,7 @@ final class RobustnessSection {
     Map<String, long[]> sums = new LinkedHashMap<>();
     Map<String, Integer> datasets = new LinkedHashMap<>();
     for (String codec : codecOrder(run, r)) {
-      sums.put(codec, new long[r.outcomes().size() + 1]);
+      sums.put(codec, new long[r.outcomes().size() + 2]);
       datasets.put(codec, 0);
     }
     for (Robustness.Pair p : r.pairs()) {
@@ -107,11 +107,13 @@ final class RobustnessSection {
         sum[i] += p.counts().get(r.outcomes().get(i));
       }
       sum[r.outcomes().size()] += p.inputs();
+      sum[r.outcomes().size() + 1] += p.notRun();
       datasets.merge(p.codec(), 1, Integer::sum);
     }
     MarkdownTable t = new MarkdownTable().text("codec").number("datasets");
     r.outcomes().forEach(t::number);
     t.number("inputs");
+    t.number("not run (after hangs)");
     sums.forEach((codec, sum) -> {
       List<String> cells = new ArrayList<>(List.of(run.codec(codec).label(), Integer.toString(datasets.get(codec))));
       for (long n : sum) {
@@ -154,6 +156,20 @@ final class RobustnessSection {
       }
     }
     String title = "\n**Pairs that hung, ran out of memory, threw another Error or crashed the worker JVM:**";
-    return t.isEmpty() ? title + " none.\n" : title + "\n\n" + t.render();
+    StringBuilder out = new StringBuilder(t.isEmpty() ? title + " none.\n" : title + "\n\n" + t.render());
+    MarkdownTable skipped = new MarkdownTable().text("codec").text("dataset").number("not run").number("of")
+        .text("share").text("why");
+    for (Robustness.Pair p : pairs) {
+      if (p.notRun() > 0) {
+        long all = p.inputs() + p.notRun();
+        skipped.row(p.codec(), p.dataset(), Numbers.count(p.notRun()), Numbers.count(all),
+            Math.round(100.0 * p.notRun() / all) + "%", p.notRunReason().isEmpty() ? Numbers.NA : p.notRunReason());
+      }
+    }
+    if (!skipped.isEmpty()) {
+      out.append("\n**Inputs not run after hangs** (their counts are not in the table above):\n\n")
+          .append(skipped.render());
+    }
+    return out.toString();
   }
 }

@@ -41,8 +41,18 @@ public record Robustness(
    * @param counts per outcome class
    * @param examples at most one short example per outcome class
    */
+  /**
+   * @param notRun inputs not decoded because the pair had hung on its kind of damage already (each hang
+   *     costs the time limit and a new worker JVM), 0 when all ran
+   * @param notRunReason why, as the pass wrote it; empty when all ran
+   */
   public record Pair(String codec, String dataset, long inputs, Map<String, Long> counts,
-      Map<String, String> examples) {}
+      Map<String, String> examples, long notRun, String notRunReason) {
+
+    public Pair(String codec, String dataset, long inputs, Map<String, Long> counts, Map<String, String> examples) {
+      this(codec, dataset, inputs, counts, examples, 0, "");
+    }
+  }
 
   /** A codec the pass did not test. */
   public record Skipped(String codec, String reason) {}

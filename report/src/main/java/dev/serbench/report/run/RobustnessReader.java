@@ -106,7 +106,8 @@ public final class RobustnessReader {
         }
       }
     }
-    return new Robustness.Pair(codec, dataset, inputs, counts, examples);
+    long notRun = JsonFiles.number(p, "notRun", 0);
+    return new Robustness.Pair(codec, dataset, inputs, counts, examples, notRun, JsonFiles.text(p, "notRunReason"));
   }
 
   private static long whole(Path file, String where, double value) throws ReportException {
