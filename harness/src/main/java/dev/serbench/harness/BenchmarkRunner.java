@@ -151,8 +151,50 @@ final class BenchmarkRunner {
       throws IOException, RunnerException {
     Path file = scratch.resolve("jmh-result.json");
     Files.deleteIfExists(file);
-    new Runner(options(benchmark.group(), file), OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL)).run();
+    org.openjdk.jmh.runner.options.Options options = options(benchmark.group(), file);
+    waitingForJmhLock(() -> new Runner(options, OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL)).run(),
+        System.err);
     return RunJournal.appendResultFile(journal, file);
+  }
+
+  /** A JMH run. */
+  interface JmhRun {
+    void run() throws RunnerException;
+  }
+
+  /** How long a benchmark waits for JMH's machine-wide lock, held by a JMH run that is not serbench's. */
+  static final long JMH_LOCK_WAIT_MILLIS = 30 * 60_000;
+
+  /**
+   * Runs {@code run}, waiting while another JMH process on the machine holds JMH's lock (serbench's own
+   * lock keeps other serbench runs out for the whole run; JMH's is taken per benchmark). Says once that
+   * it waits; gives up after {@link #JMH_LOCK_WAIT_MILLIS}.
+   */
+  static void waitingForJmhLock(JmhRun run, PrintStream err) throws RunnerException {
+    long deadline = System.currentTimeMillis() + JMH_LOCK_WAIT_MILLIS;
+    boolean said = false;
+    while (true) {
+      try {
+        run.run();
+        return;
+      } catch (RunnerException e) {
+        String message = String.valueOf(e.getMessage());
+        if (!message.contains("JMH lock") || System.currentTimeMillis() > deadline) {
+          throw e;
+        }
+        if (!said) {
+          err.println("waiting: another JMH process holds JMH's lock (/tmp/jmh.lock); this run goes on when it ends");
+          err.flush();
+          said = true;
+        }
+        try {
+          Thread.sleep(2_000);
+        } catch (InterruptedException interrupted) {
+          Thread.currentThread().interrupt();
+          throw e;
+        }
+      }
+    }
   }
 
   /**

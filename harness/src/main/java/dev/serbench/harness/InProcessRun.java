@@ -47,7 +47,9 @@ public final class InProcessRun {
         Path result = Path.of(benchmark.getResult().get());
         Files.deleteIfExists(result);
         try {
-          new Runner(benchmark, OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL)).run();
+          BenchmarkRunner.waitingForJmhLock(
+              () -> new Runner(benchmark, OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL)).run(),
+              System.err);
         } catch (RunnerException e) {
           System.err.println("error: JMH could not run: " + e.getMessage());
           System.exit(3);

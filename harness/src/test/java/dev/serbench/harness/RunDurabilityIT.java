@@ -1,0 +1,237 @@
+package dev.serbench.harness;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A run never loses work, tested by really killing one: the shaded {@code benchmarks.jar} in a child
+ * process, killed partway (SIGKILL, SIGINT), resumed, refused where it would overwrite results or run
+ * beside another run. Each refusal is checked for its message, its exit code and an unchanged disk.
+ */
+class RunDurabilityIT {
+
+  private static final Path JAR = Path.of("target", "benchmarks.jar").toAbsolutePath();
+  private static final String[] TINY = {"-f", "1", "-wi", "1", "-w", "100ms", "-i", "1", "-r", "100ms"};
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @TempDir
+  Path temp;
+
+  record Result(int code, String out, String err) {}
+
+  private List<String> command(String... args) {
+    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-D" + RunLock.FILE_PROPERTY + "=" + temp.resolve("serbench.lock"), "-jar", JAR.toString()));
+    command.addAll(List.of(args));
+    return command;
+  }
+
+  private Process start(Path log, String... args) throws IOException {
+    return new ProcessBuilder(command(args)).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+  }
+
+  private Result java(String... args) throws Exception {
+    Path out = Files.createTempFile(temp, "out", ".txt");
+    Path err = Files.createTempFile(temp, "err", ".txt");
+    Process p = new ProcessBuilder(command(args)).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+    assertTrue(p.waitFor(5, TimeUnit.MINUTES));
+    return new Result(p.exitValue(), Files.readString(out), Files.readString(err));
+  }
+
+  private static String[] concat(String[] a, String... b) {
+    return Stream.concat(Stream.of(b), Stream.of(a)).toArray(String[]::new);
+  }
+
+  private static int lines(Path file) throws IOException {
+    return Files.exists(file) ? (int) Files.readString(file).chars().filter(c -> c == '\n').count() : 0;
+  }
+
+  private static void waitFor(String what, long millis, java.util.function.BooleanSupplier done) throws Exception {
+    long end = System.currentTimeMillis() + millis;
+    while (!done.getAsBoolean()) {
+      assertTrue(System.currentTimeMillis() < end, "timed out waiting for " + what);
+      Thread.sleep(50);
+    }
+  }
+
+  private static boolean atLeast(Path file, int n) {
+    try {
+      return lines(file) >= n;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private static void signal(Process p, String signal) throws Exception {
+    assertEquals(0, new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor());
+  }
+
+  /** The "method|codec|dataset" keys of a JMH result file, in order. */
+  private static List<String> keys(Path jmhJson) throws IOException {
+    List<String> keys = new ArrayList<>();
+    JSON.readTree(jmhJson.toFile()).forEach(e -> keys.add(RunJournal.key(e)));
+    return keys;
+  }
+
+  @Test
+  void aKilledRunKeepsItsFinishedBenchmarksAndResumesToTheSameResultAsAnUnbrokenOne() throws Exception {
+    Path dir = temp.resolve("killed");
+    String[] selection = {"run", "--no-allocs", "--codecs", "protobuf,json-jackson", "--datasets", "small,person",
+        "--out", dir.toString()};
+    Process run = start(temp.resolve("killed.log"), concat(TINY, selection));
+    Path journal = dir.resolve(RunJournal.FILE);
+    waitFor("two finished benchmarks", 120_000, () -> atLeast(journal, 2));
+    List<Long> children = run.descendants().map(ProcessHandle::pid).toList();
+    run.destroyForcibly();
+    assertTrue(run.waitFor(10, TimeUnit.SECONDS));
+    waitFor("the forks to end with their parent", 2_000,
+        () -> children.stream().noneMatch(pid -> ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)));
+
+    // What finished is on disk and readable; the run is marked unfinished.
+    List<JsonNode> kept = RunJournal.read(journal);
+    assertTrue(kept.size() >= 2, kept.toString());
+    RunState state = RunState.read(dir);
+    assertEquals(RunState.BENCHMARKS, state.phase());
+    assertEquals(12, state.planned().size());
+    assertFalse(Files.exists(dir.resolve("jmh.json")));
+
+    Result resumed = java("run", "--resume", dir.toString());
+    assertEquals(0, resumed.code(), resumed.out() + resumed.err());
+    assertTrue(resumed.out().contains("Running the remaining"), resumed.out());
+    List<String> keys = keys(dir.resolve("jmh.json"));
+    assertEquals(state.planned(), keys, "every planned benchmark once, in plan order: no duplicate, no gap");
+    assertEquals(new HashSet<>(keys).size(), keys.size());
+    assertEquals(RunState.FINISHED, RunState.read(dir).phase());
+    assertFalse(Files.exists(journal));
+
+    // An unbroken run of the same selection has the same rows and settings.
+    Path unbroken = temp.resolve("unbroken");
+    Result whole = java(concat(TINY, "run", "--no-allocs", "--codecs", "protobuf,json-jackson", "--datasets", "small,person",
+        "--out", unbroken.toString()));
+    assertEquals(0, whole.code(), whole.err());
+    assertEquals(keys(unbroken.resolve("jmh.json")), keys);
+    JsonNode a = JSON.readTree(dir.resolve("metadata.json").toFile());
+    JsonNode b = JSON.readTree(unbroken.resolve("metadata.json").toFile());
+    assertEquals(b.get("jmh"), a.get("jmh"));
+    assertEquals(b.get("pairs").size(), a.get("pairs").size());
+  }
+
+  @Test
+  void anInterruptedQuickRunLeavesNoChildJvmBehind() throws Exception {
+    Path dir = temp.resolve("quick");
+    Path log = temp.resolve("quick.log");
+    Process run = start(log, "run", "--quick", "--no-allocs", "--codecs", "json-jackson,kryo", "--datasets", "person,small",
+        "--out", dir.toString());
+    waitFor("the codec JVM's first benchmark", 120_000, () -> atLeast(dir.resolve(RunJournal.FILE), 1));
+    Set<Long> children = new HashSet<>(run.descendants().map(ProcessHandle::pid).toList());
+    assertFalse(children.isEmpty(), "a quick run times each codec in a JVM of its own");
+    signal(run, "INT");
+    assertTrue(run.waitFor(10, TimeUnit.SECONDS));
+    waitFor("every child JVM to end", 2_000,
+        () -> children.stream().noneMatch(pid -> ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)));
+    String output = Files.readString(log, StandardCharsets.UTF_8);
+    assertTrue(output.contains("interrupted: the finished benchmarks are kept in " + dir), output);
+    assertTrue(RunJournal.read(dir.resolve(RunJournal.FILE)).size() >= 1);
+  }
+
+  @Test
+  void aSecondRunIsRefusedWhileTheFirstHoldsTheLock() throws Exception {
+    Path first = temp.resolve("first");
+    Process run = start(temp.resolve("first.log"), concat(TINY, "run", "--no-allocs", "--codecs", "protobuf",
+        "--datasets", "small,person,medium", "--out", first.toString()));
+    try {
+      waitFor("the first run to start", 120_000, () -> Files.exists(first.resolve(RunState.FILE)));
+      Path second = temp.resolve("second");
+      for (String[] args : List.of(new String[] {"run", "--no-allocs", "--codecs", "protobuf", "--datasets", "small",
+          "--out", second.toString()}, new String[] {"allocs", "--codecs", "protobuf", "--datasets", "small", "--out",
+          second.toString()}, new String[] {"robustness", "--codecs", "protobuf", "--datasets", "small", "--out",
+          second.toString()})) {
+        Result refused = java(args);
+        assertEquals(Main.BUSY, refused.code(), args[0] + ": " + refused.err());
+        assertTrue(refused.err().startsWith("error: another serbench run holds the lock"), refused.err());
+        assertTrue(refused.err().contains("PID " + run.pid() + ": "), refused.err());
+        assertTrue(refused.err().contains("--out " + first), refused.err());
+        assertFalse(Files.exists(second), args[0] + " wrote " + second);
+      }
+    } finally {
+      run.destroyForcibly();
+      run.waitFor(10, TimeUnit.SECONDS);
+    }
+  }
+
+  private static List<String> tree(Path dir) throws IOException {
+    try (Stream<Path> paths = Files.walk(dir)) {
+      return paths.map(p -> dir.relativize(p) + (Files.isRegularFile(p) ? ":" + p.toFile().length() : "")).sorted().toList();
+    }
+  }
+
+  @Test
+  void finishedWorkIsNeverOverwrittenAndUnwritableOutputsFailBeforeAnyWork() throws Exception {
+    Path done = temp.resolve("done");
+    Files.createDirectories(done);
+    Files.writeString(done.resolve("jmh.json"), "[ ]\n");
+    Files.writeString(done.resolve("allocs.json"), "{}\n");
+    Files.writeString(done.resolve("robustness.json"), "{}\n");
+    List<String> before = tree(done);
+
+    Result run = java("run", "--codecs", "protobuf", "--datasets", "small", "--out", done.toString());
+    assertEquals(Main.USAGE, run.code(), run.err());
+    assertTrue(run.err().startsWith("error: " + done + " already holds results (3 entries); "), run.err());
+    Result allocs = java("allocs", "--codecs", "protobuf", "--datasets", "small", "--out", done.toString());
+    assertEquals(Main.USAGE, allocs.code(), allocs.err());
+    assertTrue(allocs.err().startsWith("error: " + done.resolve("allocs.json") + " already exists; --force"), allocs.err());
+    Result robustness = java("robustness", "--codecs", "protobuf", "--datasets", "small", "--out", done.toString());
+    assertEquals(Main.USAGE, robustness.code(), robustness.err());
+    assertTrue(robustness.err().startsWith("error: " + done.resolve("robustness.json") + " already exists"),
+        robustness.err());
+    Result notARun = java("run", "--resume", done.toString());
+    assertEquals(Main.USAGE, notARun.code(), notARun.err());
+    assertTrue(notARun.err().contains("is not a serbench run directory (no run-state.json)"), notARun.err());
+    Result resumeWithOptions = java("run", "--resume", done.toString(), "--quick");
+    assertEquals(Main.USAGE, resumeWithOptions.code());
+    assertTrue(resumeWithOptions.err().contains("--resume DIR takes no other option"), resumeWithOptions.err());
+    assertEquals(before, tree(done), "nothing on disk changed");
+
+    Path file = temp.resolve("a-file");
+    Files.writeString(file, "x");
+    Result toFile = java("run", "--codecs", "protobuf", "--datasets", "small", "--out", file.toString());
+    assertEquals(Main.IO_ERROR, toFile.code());
+    assertEquals("error: cannot write results to " + file + ": it is a file, not a directory", toFile.err().strip());
+    Result below = java("run", "--codecs", "protobuf", "--datasets", "small", "--out", file.resolve("sub").toString());
+    assertEquals(Main.IO_ERROR, below.code(), below.err());
+    assertTrue(below.err().startsWith("error: cannot write to " + file.resolve("sub") + ": "), below.err());
+    assertFalse(below.err().contains("\tat "), "no stack trace: " + below.err());
+    assertEquals("x", Files.readString(file));
+    Result empty = java("run", "--codecs", "protobuf", "--datasets", "small", "--out", "");
+    assertEquals(Main.USAGE, empty.code());
+    assertEquals("error: --out: empty path (give a directory)", empty.err().strip());
+
+    // --force moves the old results aside, never deletes them.
+    Result forced = java(concat(TINY, "run", "--no-allocs", "--force", "--codecs", "protobuf", "--datasets", "small",
+        "--out", done.toString()));
+    assertEquals(0, forced.code(), forced.err());
+    try (Stream<Path> siblings = Files.list(temp)) {
+      Path aside = siblings.filter(p -> p.getFileName().toString().startsWith("done.replaced-")).findFirst().orElseThrow();
+      assertEquals(before, tree(aside));
+    }
+    Result finished = java("run", "--resume", done.toString());
+    assertEquals(Main.USAGE, finished.code());
+    assertTrue(finished.err().contains("the run is finished; there is nothing to resume"), finished.err());
+  }
+}
