@@ -11,7 +11,7 @@ func itoa(i int) string { return strconv.Itoa(i) }
 // mapKeys are the "gob vs json" study's EncodeMap/DecodeMap sizes (serbench map-<keys>).
 var mapKeys = []int{10, 50, 100, 1000}
 
-// sliceMapCases are the study's SliceMap cases under its own names; key=100:len=10 and
+// sliceMapCases are the study's SliceMap cases (sub-benchmark key=<name>); key=100:len=10 and
 // key=1000:len=10 really built 100 maps of 100 keys and 1000 maps of 1000 keys, and serbench's
 // datasets say so.
 var sliceMapCases = []struct {
@@ -19,10 +19,10 @@ var sliceMapCases = []struct {
 	dataset    string
 	maps, keys int
 }{
-	{"key=10:len=10", "map-list-10x10", 10, 10},
-	{"key=10:len=1000", "map-list-1000x10", 1000, 10},
-	{"key=100:len=10", "map-list-100x100", 100, 100},
-	{"key=1000:len=10", "map-list-1000x1000", 1000, 1000},
+	{"10:len=10", "map-list-10x10", 10, 10},
+	{"10:len=1000", "map-list-1000x10", 1000, 10},
+	{"100:len=10", "map-list-100x100", 100, 100},
+	{"1000:len=10", "map-list-1000x1000", 1000, 1000},
 }
 
 // gpbSliceCases are gob-proto-bench's slices (tiny 5, medium 10, big 50, huge 50) and the complex

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"google.golang.org/protobuf/proto"
@@ -15,12 +16,17 @@ import (
 // the directory SERBENCH_GO_VALUES names (skipped when unset): for every selected dataset and value
 // i, <id>.json (encoding/json), <id>.pb (golang protobuf, where a case uses it) and <id>.bin (the
 // payload study's hand-written binary); values after the first are named <id>@<i>. Group "large"
-// datasets get no JSON (hundreds of megabytes).
+// datasets get no JSON (hundreds of megabytes). datasets.txt lists every dataset id with a Go case.
 func TestWriteValues(t *testing.T) {
 	dir := os.Getenv("SERBENCH_GO_VALUES")
 	if dir == "" {
 		t.Skip("SERBENCH_GO_VALUES not set")
 	}
+	var ids []string
+	for _, gv := range goValues() {
+		ids = append(ids, gv.id)
+	}
+	write(t, dir, "datasets.txt", []byte(strings.Join(ids, "\n")+"\n"), nil)
 	for _, gv := range goValues() {
 		if !selected(gv.id) {
 			continue

@@ -21,7 +21,8 @@ import picocli.CommandLine.Command;
     versionProvider = Main.Version.class,
     description = "serbench: serialization benchmarks for the JVM.",
     subcommands = {ListCommand.class, ValidateCommand.class, RunCommand.class, AllocsCommand.class,
-        RobustnessCommand.class, DumpCommand.class, CommandLine.HelpCommand.class})
+        RobustnessCommand.class, DumpCommand.class, dev.serbench.harness.go.GoCommand.class,
+        CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
   /** Exit code of a failed check. */
