@@ -165,7 +165,7 @@ public final class GoCommand implements Callable<Integer> {
 
   /** Prints the value check as a table ending with "N passed, M failed"; true when nothing failed. */
   private static boolean printCheck(List<GoValueCheck.Outcome> outcomes, PrintWriter out) {
-    TextTable table = new TextTable("dataset", "values", "result", "compared with serbench's values", "detail").right(1);
+    TextTable table = new TextTable("dataset", "Go values", "result", "compared with serbench's values", "detail").right(1);
     int failed = 0;
     for (GoValueCheck.Outcome o : outcomes) {
       failed += o.passed() ? 0 : 1;
