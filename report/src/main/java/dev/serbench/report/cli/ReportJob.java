@@ -5,6 +5,7 @@ import dev.serbench.report.chart.FamilyCharts;
 import dev.serbench.report.go.GoBenchFile;
 import dev.serbench.report.go.GoBenchReader;
 import dev.serbench.report.go.GoMapping;
+import dev.serbench.report.go.SameMachineGo;
 import dev.serbench.report.markdown.MarkdownReport;
 import dev.serbench.report.markdown.RenderContext;
 import dev.serbench.report.run.Run;
@@ -31,6 +32,7 @@ final class ReportJob {
 
   static Plan plan(Path dir, Path readme, Path out, List<Path> goPaths) throws ReportException {
     Run run = RunReader.read(dir);
+    SameMachineGo.read(dir); // a malformed go/bench.txt fails here, before anything is computed
     List<GoBenchFile> goFiles = new ArrayList<>();
     for (Path p : goPaths) {
       goFiles.add(GoBenchReader.read(p));
