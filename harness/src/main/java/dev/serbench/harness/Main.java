@@ -22,7 +22,8 @@ import picocli.CommandLine.Command;
     versionProvider = Main.Version.class,
     description = "serbench: serialization benchmarks for the JVM.",
     subcommands = {ListCommand.class, ValidateCommand.class, RunCommand.class, AllocsCommand.class,
-        RobustnessCommand.class, DumpCommand.class, CommandLine.HelpCommand.class})
+        RobustnessCommand.class, DumpCommand.class, dev.serbench.harness.go.GoCommand.class,
+        CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
   /** Exit code of a failed check. */
@@ -89,7 +90,7 @@ public final class Main implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(new CommandLine(this),
-        "a command is required: list, validate, run, allocs, robustness or dump");
+        "a command is required: list, validate, run, allocs, robustness, go or dump");
   }
 
   PrintWriter out() {

@@ -14,7 +14,7 @@ import java.util.stream.Stream;
  * non-empty directory or file is refused unless {@code --force} moves it aside first), and proves that
  * the location is writable by creating and deleting a file in it.
  */
-final class OutputLocation {
+public final class OutputLocation {
 
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
       .withZone(ZoneOffset.UTC);
@@ -22,7 +22,7 @@ final class OutputLocation {
   private OutputLocation() {}
 
   /** Rejects an empty path (which would mean the current directory) as bad usage. */
-  static Path require(Path dir, String option) {
+  public static Path require(Path dir, String option) {
     if (dir == null || dir.toString().isBlank()) {
       throw new IllegalArgumentException(option + ": empty path (give a directory)");
     }
@@ -52,7 +52,7 @@ final class OutputLocation {
    * Makes sure {@code dir/name} can be written and is not there yet (with {@code force}, an existing one
    * is renamed aside first), for commands that add one file to a results directory.
    */
-  static void freshFile(Path dir, String name, boolean force, PrintWriter console) {
+  public static void freshFile(Path dir, String name, boolean force, PrintWriter console) {
     require(dir, "--out");
     if (Files.exists(dir) && !Files.isDirectory(dir)) {
       throw new OutputException("cannot write " + name + " to " + dir + ": it is a file, not a directory");

@@ -17,7 +17,7 @@ import java.nio.file.StandardOpenOption;
  * that a refused run can say who is in the way. The operating system releases the lock when the
  * holder dies, however it dies.
  */
-final class RunLock implements AutoCloseable {
+public final class RunLock implements AutoCloseable {
 
   /** Overrides the lock file's location (tests). */
   static final String FILE_PROPERTY = "serbench.lockFile";
@@ -36,7 +36,7 @@ final class RunLock implements AutoCloseable {
   }
 
   /** Takes the lock for {@code command}, or refuses with {@link Main#BUSY}, naming the holder. */
-  static RunLock acquire(String command) {
+  public static RunLock acquire(String command) {
     Path file = file();
     FileChannel channel;
     try {

@@ -5,6 +5,7 @@ import dev.serbench.report.chart.FamilyCharts;
 import dev.serbench.report.go.GoBenchFile;
 import dev.serbench.report.go.GoBenchReader;
 import dev.serbench.report.go.GoMapping;
+import dev.serbench.report.go.SameMachineGo;
 import dev.serbench.report.markdown.MarkdownReport;
 import dev.serbench.report.markdown.RenderContext;
 import dev.serbench.report.run.Run;
@@ -59,6 +60,7 @@ final class ReportJob {
       throw new ReportException(dir + ": partial run (" + run.partial().done() + " of " + run.partial().planned()
           + " benchmarks): refusing to put it in " + readme + " (--allow-partial does)");
     }
+    SameMachineGo.read(dir); // a malformed go/bench.txt fails here, before anything is computed
     List<GoBenchFile> goFiles = new ArrayList<>();
     for (Path p : goPaths) {
       goFiles.add(GoBenchReader.read(p));

@@ -35,8 +35,8 @@ final class GoSection {
     }
     List<GoMatch> matches = new ArrayList<>();
     ctx.goFiles().forEach(f -> f.benchmarks().forEach(b -> matches.add(ctx.goMapping().map(b))));
-    StringBuilder out = new StringBuilder("### Go side by side\n\n");
-    out.append("Published Go results next to this run's. **Machines differ** (CPU, OS, Go vs JVM, dates): "
+    StringBuilder out = new StringBuilder("### Go side by side: published elsewhere\n\n");
+    out.append("Go results published elsewhere (the `--go` files), next to this run's. **Machines differ** (CPU, OS, Go vs JVM, dates): "
         + "compare rankings and orders of magnitude, not exact ratios. Go benchmark names are mapped to "
         + "serbench datasets by the report's `go-mapping.tsv`.\n\n");
     out.append(sources(ctx.goFiles()));

@@ -1,0 +1,155 @@
+package dev.serbench.report.markdown;
+
+import dev.serbench.report.ReportException;
+import dev.serbench.report.go.GoBenchFile;
+import dev.serbench.report.go.GoBenchmark;
+import dev.serbench.report.go.GoMatch;
+import dev.serbench.report.go.GoSample;
+import dev.serbench.report.go.SameMachineGo;
+import dev.serbench.report.run.DatasetInfo;
+import dev.serbench.report.run.Estimate;
+import dev.serbench.report.run.Op;
+import dev.serbench.report.text.MarkdownTable;
+import dev.serbench.report.text.Numbers;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * "Go on the same machine": the Go run that serbench's {@code go} command wrote into the results
+ * directory ({@code go/bench.txt}), as JVM/Go ratios per mapped dataset with both sides' intervals,
+ * then Go's own figures. Rendered only when the directory has that file.
+ */
+final class SameMachineGoSection {
+
+  /** One JVM-vs-Go pairing: which JVM rows compete (the fastest one per operation) and which Go codec labels. */
+  record Pairing(String label, Predicate<CodecRow> jvm, Set<String> goCodecs) {}
+
+  static final List<Pairing> PAIRINGS = List.of(
+      new Pairing("best JVM JSON vs encoding/json", r -> r.ranked() && "JSON".equals(r.codec().format()),
+          Set.of("JSON", "Json")),
+      new Pairing("best JVM binary vs gob", SameMachineGoSection::binaryLibrary, Set.of("Gob")),
+      new Pairing("best JVM binary vs hand-written binary", SameMachineGoSection::binaryLibrary, Set.of("Binary")),
+      new Pairing("jdk vs gob", r -> r.codec().id().equals("jdk"), Set.of("Gob")),
+      new Pairing("protobuf vs golang protobuf", r -> r.codec().id().equals("protobuf"), Set.of("Proto", "Goprotobuf")),
+      new Pairing("best JVM binary vs msgp", SameMachineGoSection::binaryLibrary, Set.of("Msgp")));
+
+  /** A Go benchmark's sample and what the mapping made of it. */
+  record Mapped(GoSample sample, GoMatch match) {}
+
+  private SameMachineGoSection() {}
+
+  private static boolean binaryLibrary(CodecRow r) {
+    return r.ranked() && "binary".equals(r.codec().encoding());
+  }
+
+  static String render(RenderContext ctx) {
+    GoBenchFile go;
+    try {
+      go = SameMachineGo.read(ctx.run().dir());
+    } catch (ReportException e) {
+      // ReportJob reads the file before rendering, so a bad file has already been reported.
+      throw new IllegalStateException(e.getMessage(), e);
+    }
+    if (go == null) {
+      return "";
+    }
+    List<Mapped> mapped = new ArrayList<>();
+    List<GoSample> unmapped = new ArrayList<>();
+    for (GoSample s : GoSample.of(go.benchmarks())) {
+      GoMatch m = ctx.goMapping().map(s.first());
+      if (m.mapped()) {
+        mapped.add(new Mapped(s, m));
+      } else {
+        unmapped.add(s);
+      }
+    }
+    StringBuilder out = new StringBuilder("### Go on the same machine\n\n");
+    out.append("The Go studies' benchmarks on serbench's values, run by `java -jar harness/target/benchmarks.jar go` "
+        + "on this machine (`").append(SameMachineGo.FILE).append("`: ").append(go.machine()).append("; JVM run: ")
+        .append(orNa(ctx.run().metadata().environment().cpuModel())).append(", ")
+        .append(orNa(ctx.run().metadata().startedAt())).append(" to ").append(orNa(ctx.run().metadata().finishedAt()))
+        .append(").");
+    for (String line : go.description()) {
+      out.append(" ").append(line.endsWith(".") ? line : line + ".");
+    }
+    String goCpu = go.headers().getOrDefault("cpu", "");
+    String jvmCpu = ctx.run().metadata().environment().cpuModel();
+    if (!goCpu.isEmpty() && jvmCpu != null && !jvmCpu.isEmpty() && !goCpu.equals(jvmCpu)) {
+      out.append(" **The CPUs differ** (Go: ").append(goCpu).append("; JVM: ").append(jvmCpu).append(").");
+    }
+    out.append(" JVM/Go is JVM ns/op divided by Go ns/op: below 1 the JVM is faster. Intervals are 99.9%: JMH's "
+        + "error for the JVM, Student's t over the `-count` samples for Go (n/a with one sample); the ratio's "
+        + "interval combines both ends. The JVM side is the fastest codec of the kind for that operation.\n\n");
+    out.append(ratios(ctx, mapped));
+    out.append("\n#### Go results\n\n").append(goTable(mapped));
+    if (!unmapped.isEmpty()) {
+      out.append("\nNot mapped to a serbench dataset: ")
+          .append(String.join(", ", unmapped.stream().map(s -> "`" + s.name() + "`").toList())).append(".\n");
+    }
+    return out.toString();
+  }
+
+  private static String ratios(RenderContext ctx, List<Mapped> mapped) {
+    MarkdownTable t = new MarkdownTable().text("dataset").text("op").text("pairing").text("JVM codec")
+        .number("JVM ns/op").text("Go codec").number("Go ns/op").number("JVM/Go");
+    for (DatasetInfo d : ctx.run().datasets()) {
+      List<Mapped> forDataset = mapped.stream().filter(m -> d.id().equals(m.match().dataset())).toList();
+      if (forDataset.isEmpty()) {
+        continue;
+      }
+      List<CodecRow> rows = CodecRow.of(ctx.run(), d);
+      for (Op op : Op.ENCODE_DECODE) {
+        for (Pairing p : PAIRINGS) {
+          CodecRow jvm = rows.stream().filter(p.jvm()).filter(r -> r.time(op) != null && !Double.isNaN(r.nanos(op)))
+              .min(Comparator.comparingDouble(r -> r.nanos(op))).orElse(null);
+          Mapped go = forDataset.stream().filter(m -> m.match().op() == op && p.goCodecs().contains(m.match().codec()))
+              .findFirst().orElse(null);
+          if (jvm == null || go == null) {
+            continue;
+          }
+          Estimate j = jvm.time(op);
+          Estimate g = go.sample().time();
+          t.row("`" + d.id() + "`", op.id(), p.label(), jvm.label(), Numbers.withError(j), go.match().codec(),
+              goTime(go.sample()), ratio(j, g));
+        }
+      }
+    }
+    return t.isEmpty() ? "No dataset of this run has a Go benchmark of the same machine.\n" : t.render();
+  }
+
+  private static String goTable(List<Mapped> mapped) {
+    MarkdownTable t = new MarkdownTable().text("Go benchmark").text("dataset").text("op").text("codec")
+        .number("ns/op").number("B/op").number("allocs/op").number("MB/s").number("B/serial");
+    for (Mapped m : mapped) {
+      GoSample s = m.sample();
+      t.row("`" + s.name() + "`", "`" + m.match().dataset() + "`", m.match().op().id(), m.match().codec(), goTime(s),
+          Numbers.alloc(s.mean(GoBenchmark.BYTES_PER_OP)), Numbers.plain(s.mean(GoBenchmark.ALLOCS_PER_OP)),
+          Numbers.rate(s.mean(GoBenchmark.MB_PER_S)), Numbers.bytes(s.mean(GoBenchmark.BYTES_SERIAL)));
+    }
+    return t.render();
+  }
+
+  /** Go's mean ns/op with its interval and the sample count: {@code 1,234 ± 12 (n=5)}. */
+  static String goTime(GoSample s) {
+    Estimate e = s.time();
+    String value = e.hasError() ? Numbers.withError(e) : Numbers.time(e.score());
+    return value + " (n=" + s.count() + ")";
+  }
+
+  /** JVM/Go with the interval from the ends of both intervals: {@code 0.45 (0.40-0.50)}. */
+  static String ratio(Estimate jvm, Estimate go) {
+    String ratio = Numbers.ratio(jvm.score() / go.score());
+    if (!jvm.hasError() || !go.hasError() || go.low() <= 0) {
+      return ratio;
+    }
+    return ratio + " (" + Numbers.ratio(Math.max(0, jvm.low()) / go.high()) + "–" + Numbers.ratio(jvm.high() / go.low())
+        + ")";
+  }
+
+  private static String orNa(String s) {
+    return s == null || s.isEmpty() ? Numbers.NA : s;
+  }
+}
