@@ -27,7 +27,7 @@ final class AllocsTable {
   static AllocsFile count(List<AllocationPass.Task> tasks, Main main, String command, Path dir) throws IOException {
     int operations = tasks.stream().mapToInt(t -> t.operations().size()).sum();
     main.out().println("Counting allocations of " + operations + " operations of " + tasks.size()
-        + " pairs (java-allocation-instrumenter, in worker JVMs of their own) ...");
+        + " pairs (agent, in worker JVMs) ...");
     long start = System.nanoTime();
     AllocsFile allocs = new AllocationPass(main.err(), List.of()).run(tasks, command);
     Path file = dir.resolve("allocs.json");

@@ -56,7 +56,8 @@ public final class InProcessRun {
           return;
         }
         List<JsonNode> entries = RunJournal.appendResultFile(journal, result);
-        progress.finished(keys.get(i), entries, System.out);
+        progress.finished(keys.get(i), entries, System.out,
+            Progress.endOfPair(keys.get(i), i + 1 < keys.size() ? keys.get(i + 1) : null));
       }
     }
     System.exit(0);

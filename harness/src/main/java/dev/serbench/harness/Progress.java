@@ -13,6 +13,10 @@ import java.util.Locale;
  */
 final class Progress {
 
+  /** Whether the output is a terminal (progress rewrites one line) rather than a file or a pipe. */
+  private static final boolean TERMINAL = System.console() != null;
+  private static final int WIDTH = 99;
+
   private final int total;
   private int done;
   /** Benchmarks done before this process started (a resumed run, or a quick run's earlier codec JVMs). */
@@ -52,17 +56,40 @@ final class Progress {
     return elapsedBeforeMillis + (System.nanoTime() - startNanos) / 1_000_000;
   }
 
-  /** Counts one finished benchmark and prints its line. */
-  void finished(String key, List<JsonNode> entries, PrintStream out) {
+  /** The figures of the pair whose benchmarks are finishing, for its one line. */
+  private final StringBuilder pairFigures = new StringBuilder();
+
+  /**
+   * Counts one finished benchmark; at the last benchmark of its pair ({@code endOfPair}) prints the
+   * pair's line: the run's progress and ETA, and each operation's figure.
+   */
+  void finished(String key, List<JsonNode> entries, PrintStream out, boolean endOfPair) {
     done++;
     String[] parts = key.split("\\|");
-    String figure = entries.isEmpty() ? "FAILED (no result; see jmh.log)" : figure(entries.get(0));
+    pairFigures.append(pairFigures.length() == 0 ? "" : ", ").append(parts[0]).append(' ')
+        .append(entries.isEmpty() ? "FAILED (see jmh.log)" : figure(entries.get(0)));
+    if (!endOfPair) {
+      return;
+    }
     long elapsed = elapsedMillis();
     int doneHere = done - doneBefore;
     String eta = doneHere == 0 ? "?" : clock((System.nanoTime() - startNanos) / 1_000_000 / doneHere * (total - done));
-    out.printf(Locale.ROOT, "[%" + String.valueOf(total).length() + "d/%d] %s elapsed, ETA %s  %s %s %s: %s%n",
-        done, total, clock(elapsed), eta, parts[1], parts[2], parts[0], figure);
+    String line = String.format(Locale.ROOT, "[%" + String.valueOf(total).length() + "d/%d] %s, ETA %s  %s %s: %s",
+        done, total, clock(elapsed), eta, parts[1], parts[2], pairFigures);
+    if (TERMINAL) {
+      // At a terminal the progress is one line, rewritten: the table below is what the reader wants to see.
+      String shown = line.length() > WIDTH ? line.substring(0, WIDTH - 3) + "..." : line;
+      out.print("\r" + shown + " ".repeat(WIDTH - shown.length()) + (done == total ? "\n" : ""));
+    } else {
+      out.println(line);
+    }
     out.flush();
+    pairFigures.setLength(0);
+  }
+
+  /** Whether {@code next} (null at the end) belongs to another pair than {@code key}. */
+  static boolean endOfPair(String key, String next) {
+    return next == null || !key.substring(key.indexOf('|')).equals(next.substring(next.indexOf('|')));
   }
 
   private static String figure(JsonNode entry) {
@@ -70,7 +97,8 @@ final class Progress {
     double score = primary.get("score").asDouble();
     JsonNode error = primary.get("scoreError");
     String interval = error == null || !error.isNumber() ? "" : " ± " + ResultsTable.number(error.asDouble());
-    return ResultsTable.number(score) + interval + " " + primary.get("scoreUnit").asText();
+    String unit = primary.get("scoreUnit").asText();
+    return ResultsTable.number(score) + interval + (unit.equals("ns/op") ? "" : " " + unit);
   }
 
   static String clock(long millis) {

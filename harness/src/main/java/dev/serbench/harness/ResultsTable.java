@@ -55,7 +55,64 @@ final class ResultsTable {
   }
 
   /** Prints the table; {@code allocs} is null when the allocation pass did not run (no allocs/op columns). */
-  static void print(List<JsonNode> results, List<PairCheck> checks, AllocsFile allocs, PrintWriter out) {
+  /** The one-line legend printed under the compact table. */
+  static final String LEGEND = "ns/op ± 99.9% interval (± ? too few samples); - not timed by this codec; n/a not measured;\n"
+      + "convert = fromModel + toModel; allocs = allocs/op enc/dec; bytes = mean size; --wide: all columns";
+
+  /**
+   * Prints the table that fits 100 columns: one block per dataset, encode and decode with their
+   * intervals, total, mean bytes, allocs/op and conversion; {@code wide} prints every column in one
+   * table (B/op too); {@code quick} says above it that its figures are indicative.
+   */
+  static void print(List<JsonNode> results, List<PairCheck> checks, AllocsFile allocs, PrintWriter out, boolean wide,
+      boolean quick) {
+    if (quick) {
+      out.println("indicative: quick settings (short warm-up, one JVM per codec); quote a full run's figures");
+    }
+    if (wide) {
+      print(results, checks, allocs, out);
+      return;
+    }
+    Map<String, Row> rows = rows(results);
+    List<String> datasetOrder = checks.stream().map(c -> c.dataset().id()).distinct().toList();
+    Map<String, PairCheck> byPair = new LinkedHashMap<>();
+    checks.forEach(c -> byPair.put(c.codec().id() + "|" + c.dataset().id(), c));
+    for (String dataset : datasetOrder) {
+      List<Row> block = rows.values().stream().filter(r -> r.dataset.equals(dataset))
+          .sorted(Comparator.comparingDouble(Row::sortKey)).toList();
+      if (block.isEmpty()) {
+        continue;
+      }
+      out.println(dataset);
+      List<String> header = new ArrayList<>(List.of("  codec", "encode ns/op", "decode ns/op", "total", "bytes"));
+      if (allocs != null) {
+        header.add("allocs");
+      }
+      header.add("convert ns/op");
+      TextTable table = new TextTable(header.toArray(String[]::new));
+      for (int c = 1; c < header.size(); c++) {
+        table.right(c);
+      }
+      for (Row row : block) {
+        PairCheck check = byPair.get(row.codec + "|" + row.dataset);
+        List<String> cells = new ArrayList<>(List.of("  " + row.codec, withError(row.encode), withError(row.decode),
+            number(row.total()), bytes(check)));
+        if (allocs != null) {
+          cells.add(allocsPerOp(allocs, row, "encode") + "/" + allocsPerOp(allocs, row, "decode"));
+        }
+        cells.add(Double.isNaN(row.fromModel) ? "" : number(row.fromModel) + " + " + number(row.toModel));
+        table.row(cells.toArray());
+      }
+      table.print(out);
+    }
+    out.println(LEGEND);
+  }
+
+  private static String bytes(PairCheck check) {
+    return check == null || check.sizes() == null ? "n/a" : String.format(Locale.ROOT, "%.0f", check.sizes().mean());
+  }
+
+  private static Map<String, Row> rows(List<JsonNode> results) {
     Map<String, Row> rows = new LinkedHashMap<>();
     for (JsonNode result : results) {
       String codec = result.get("params").get("codec").asText();
@@ -80,6 +137,12 @@ final class ResultsTable {
         default -> throw new IllegalStateException("unknown benchmark method " + benchmark);
       }
     }
+    return rows;
+  }
+
+  /** Every column in one table (--wide). */
+  static void print(List<JsonNode> results, List<PairCheck> checks, AllocsFile allocs, PrintWriter out) {
+    Map<String, Row> rows = rows(results);
     Map<String, PairCheck> sizes = new LinkedHashMap<>();
     checks.forEach(c -> sizes.put(c.codec().id() + "|" + c.dataset().id(), c));
 

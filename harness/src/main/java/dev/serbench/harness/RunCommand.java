@@ -79,6 +79,10 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--verbose", description = "Show JMH's own output live (it always goes to DIR/jmh.log).")
   private boolean verbose;
 
+  @Option(names = "--wide", description = "Print every column of the results table (B/op too) instead of the "
+      + "one that fits 100 columns.")
+  private boolean wide;
+
   @Unmatched
   private List<String> jmhArgs = new ArrayList<>();
 
@@ -103,7 +107,7 @@ final class RunCommand implements Callable<Integer> {
   private Integer resume() throws Exception {
     if (out != null || quick || noAllocs || force || !jmhArgs.isEmpty() || selection.codecs != null
         || selection.datasets != null) {
-      throw new IllegalArgumentException("--resume DIR takes no other option but --verbose: the run continues "
+      throw new IllegalArgumentException("--resume DIR takes no other option but --verbose and --wide: the run continues "
           + "with the options it was started with");
     }
     RunState state = RunState.read(resume);
@@ -114,6 +118,7 @@ final class RunCommand implements Callable<Integer> {
     new picocli.CommandLine(original).setUnmatchedArgumentsAllowed(true).parseArgs(state.args().toArray(String[]::new));
     original.main = main;
     original.verbose = verbose;
+    original.wide = wide;
     try (RunLock lock = RunLock.acquire(command())) {
       OutputLocation.writableDirectory(resume);
       main.out().println("Resuming " + resume + " (started " + state.startedAt() + " as `" + state.command() + "`)");
@@ -141,7 +146,7 @@ final class RunCommand implements Callable<Integer> {
       String arg = all.get(i);
       if (arg.equals("--out")) {
         i++;
-      } else if (!arg.startsWith("--out=") && !arg.equals("--force") && !arg.equals("--verbose")) {
+      } else if (!arg.startsWith("--out=") && !List.of("--force", "--verbose", "--wide").contains(arg)) {
         kept.add(arg);
       }
     }
@@ -189,7 +194,8 @@ final class RunCommand implements Callable<Integer> {
     List<BenchmarkRunner.Benchmark> remaining = benchmarks.stream().filter(b -> !done.contains(b.key())).toList();
     Progress progress = new Progress(planned.size(), planned.size() - remaining.size(), 0);
     console.println((prior == null ? "Running " : "Running the remaining ") + remaining.size() + " of "
-        + planned.size() + " benchmarks (JMH's output: " + log + (verbose ? ", shown below" : "") + ") ...");
+        + planned.size() + " benchmarks, a line per pair (ns/op; JMH's output: " + log
+        + (verbose ? ", shown below" : "") + ") ...");
     console.flush();
 
     Thread onInterrupt = new Thread(() -> {
@@ -211,13 +217,15 @@ final class RunCommand implements Callable<Integer> {
           state = recordFailures(state, codec, journal, dir);
         }
       } else {
-        for (BenchmarkRunner.Benchmark benchmark : remaining) {
+        for (int i = 0; i < remaining.size(); i++) {
+          BenchmarkRunner.Benchmark benchmark = remaining.get(i);
           List<JsonNode> entries = runner.runOne(benchmark, journal, scratch, jmhOut);
           if (entries.isEmpty()) {
             state = state.withFailed(List.of(benchmark.key()));
             state.write(dir);
           }
-          progress.finished(benchmark.key(), entries, consoleStream);
+          progress.finished(benchmark.key(), entries, consoleStream,
+              Progress.endOfPair(benchmark.key(), i + 1 < remaining.size() ? remaining.get(i + 1).key() : null));
         }
       }
     } catch (RunnerException e) {
@@ -240,7 +248,6 @@ final class RunCommand implements Callable<Integer> {
 
     AllocsFile allocs = null;
     if (!noAllocs && !timed.isEmpty()) {
-      console.println();
       // As in `allocs`: group-large datasets only when named by id (minutes per pair under the agent).
       Set<String> countable = new HashSet<>(selection.datasets(true).stream().map(Dataset::id).toList());
       List<AllocationPass.Task> tasks = passed.stream()
@@ -259,7 +266,7 @@ final class RunCommand implements Callable<Integer> {
     Files.deleteIfExists(journal);
 
     console.println();
-    ResultsTable.print(results, checks, allocs, console);
+    ResultsTable.print(results, checks, allocs, console, wide, quick);
     long untimed = passed.stream().filter(c -> !timed.contains(c.codec().id() + "|" + c.dataset().id())).count();
     console.println();
     if (untimed > 0) {

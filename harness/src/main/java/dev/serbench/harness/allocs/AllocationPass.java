@@ -65,6 +65,8 @@ public final class AllocationPass {
     }
   }
 
+  private static final Pattern AGENT_CLASS = Pattern.compile("Error reading: (\\S+)\\.class");
+
   private static final Pattern STACK_FRAME = Pattern.compile(
       "\\s+(at .*|\\.\\.\\. \\d+ more)|\\s*");
 
@@ -234,7 +236,24 @@ public final class AllocationPass {
     process.getOutputStream().close();
     try (InputStream output = process.getInputStream();
          BufferedReader lines = new BufferedReader(new InputStreamReader(output, StandardCharsets.UTF_8))) {
+      // The agent warns, with a stack trace, of every class it cannot instrument (classes generated at
+      // run time): one line per class is enough for the console.
+      boolean inWarning = false;
       for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+        if (line.contains("AllocationInstrumenter instrument") || line.startsWith("WARNING: Failed to instrument")) {
+          inWarning = true;
+          continue;
+        }
+        if (inWarning && (line.startsWith("java.") || line.startsWith("Caused by: ") || STACK_FRAME.matcher(line).matches())) {
+          java.util.regex.Matcher reading = AGENT_CLASS.matcher(line);
+          if (reading.find() && line.startsWith("java.")) {
+            String name = reading.group(1);
+            log.println("  allocs worker " + n + ": agent could not instrument " + name.substring(name.lastIndexOf('/') + 1)
+                + " (not counted)");
+          }
+          continue;
+        }
+        inWarning = false;
         if (!STACK_FRAME.matcher(line).matches()) {
           log.println("  allocs worker " + n + ": " + line);
         }
