@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "java -jar report/target/report.jar",
     sortOptions = false,
-    subcommands = {CompareCommand.class, CsvCommand.class},
+    subcommands = {CompareCommand.class, HtmlCommand.class, CsvCommand.class},
     description = {
         "Renders the serbench run in DIR (jmh.json + metadata.json, and allocs.json and robustness.json when "
             + "present; see docs/results-format.md) as Markdown.",
@@ -31,6 +31,7 @@ import picocli.CommandLine.Spec;
         "Inputs are all read and checked before anything is written: on any error nothing is written."},
     footer = {"", "Exit codes: 0 success, 1 an input was missing or malformed (nothing written), 2 bad usage.",
         "Compare two runs: java -jar report/target/report.jar compare OLD_DIR NEW_DIR",
+        "Interactive page: java -jar report/target/report.jar html DIR... [--out DIR]",
         "CSV of every measurement: java -jar report/target/report.jar csv DIR [--out FILE]"})
 public final class ReportCommand implements Callable<Integer> {
 
