@@ -32,9 +32,9 @@ import java.util.stream.Stream;
  */
 final class Chromium implements AutoCloseable {
 
-  /** Where Debian and other distributions put the browser; {@code CHROMIUM} in the environment wins. */
-  private static final List<String> CANDIDATES = List.of("/usr/bin/chromium", "/usr/bin/chromium-browser",
-      "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable");
+  /** The browser's names on Debian and other distributions, looked up on the PATH. */
+  private static final List<String> CANDIDATES = List.of("chromium", "chromium-browser", "google-chrome",
+      "google-chrome-stable");
   private static final Duration TIMEOUT = Duration.ofSeconds(30);
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -46,13 +46,22 @@ final class Chromium implements AutoCloseable {
   private final List<String> exceptions = Collections.synchronizedList(new ArrayList<>());
   private final List<String> loads = Collections.synchronizedList(new ArrayList<>());
 
-  /** The browser executable, or null when this machine has none. */
+  /** The browser executable ({@code CHROMIUM} in the environment, else the first on the PATH), or null. */
   static Path find() {
     String configured = System.getenv("CHROMIUM");
     if (configured != null && !configured.isBlank()) {
       return Files.isExecutable(Path.of(configured)) ? Path.of(configured) : null;
     }
-    return CANDIDATES.stream().map(Path::of).filter(Files::isExecutable).findFirst().orElse(null);
+    String path = System.getenv().getOrDefault("PATH", "/usr/bin");
+    for (String name : CANDIDATES) {
+      for (String dir : path.split(java.io.File.pathSeparator)) {
+        Path candidate = Path.of(dir.isEmpty() ? "." : dir, name);
+        if (Files.isExecutable(candidate)) {
+          return candidate;
+        }
+      }
+    }
+    return null;
   }
 
   /** Starts the browser with an empty profile under {@code work} and opens a blank page. */

@@ -31,8 +31,8 @@ class ResultsPageBrowserTest {
     Path executable = Chromium.find();
     if (executable == null) {
       if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-        fail("CI=true but no Chromium found (looked at $CHROMIUM and /usr/bin/chromium): .ci/run installs "
-            + "Debian's chromium");
+        fail("CI=true but no Chromium found ($CHROMIUM, or chromium on the PATH): .ci/run installs Debian's "
+            + "chromium");
       }
       assumeTrue(false, "no Chromium on this machine (apt-get install chromium); the browser test is skipped");
     }
