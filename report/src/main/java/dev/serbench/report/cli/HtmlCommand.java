@@ -64,7 +64,8 @@ public final class HtmlCommand implements Callable<Integer> {
     for (Path p : goPaths) {
       goFiles.add(GoBenchReader.read(p));
     }
-    Path target = ReportJob.absolute(out != null ? out : dirs.get(0).resolve("html"));
+    Path given = out != null ? out : dirs.get(0).resolve("html");
+    Path target = ReportJob.absolute(given);
     HtmlPage.checkTarget(target);
     List<String> names = names(dirs);
     Map<String, String> files = HtmlPage.files(PageData.of(runs, names, goFiles, GoMapping.standard(),
@@ -72,7 +73,7 @@ public final class HtmlCommand implements Callable<Integer> {
     OutputFiles output = new OutputFiles();
     files.forEach((name, content) -> output.add(target.resolve(name), content));
     output.writeAll();
-    spec.commandLine().getOut().println("wrote " + ReportJob.slashes(target.resolve(HtmlPage.INDEX)) + " ("
+    spec.commandLine().getOut().println("wrote " + ReportJob.slashes(given.resolve(HtmlPage.INDEX)) + " ("
         + runs.size() + (runs.size() == 1 ? " run" : " runs") + ", data.js "
         + (files.get(HtmlPage.DATA).length() / 1024) + " KiB)");
     spec.commandLine().getOut().flush();

@@ -42,6 +42,11 @@
     }
     return fmtPlain(v);
   }
+  /** A JMH score with its error at the score's precision, as the tables and report.md print it. */
+  function fmtWithError(o) {
+    var d = timeDecimals(o.s);
+    return fmt(o.s, d) + (isNum(o.e) ? ' \u00b1 ' + fmt(o.e, d) : ' \u00b1?');
+  }
   function yn(b) { return b == null ? 'n/a' : b ? 'yes' : 'no'; }
   function uniq(list) { var seen = {}; return list.filter(function (v) { if (seen[v]) return false; seen[v] = 1; return true; }); }
   function el(id) { return document.getElementById(id); }
@@ -699,10 +704,16 @@
       + esc(other.data.name) + ' ns/op</th><th>change</th><th>verdict</th><th>B/op</th></tr></thead><tbody>');
     var n = 0;
     visibleDatasets(base).forEach(function (d) {
-      visibleRows(base, d.id).sort(defaultOrder).forEach(function (r) {
-        var o = (other.rowsByDataset[d.id] || []).find(function (x) { return x.codec === r.codec; });
+      var pairs = visibleRows(base, d.id).sort(defaultOrder).map(function (r) {
+        return [r, (other.rowsByDataset[d.id] || []).find(function (x) { return x.codec === r.codec; })];
+      });
+      (other.rowsByDataset[d.id] || []).filter(function (o) { return rowVisible(other, o); }).forEach(function (o) {
+        if (!pairs.some(function (p) { return p[0].codec === o.codec; })) pairs.push([null, o]);
+      });
+      pairs.forEach(function (pair) {
+        var r = pair[0] || pair[1], o = pair[1];
         OPS.forEach(function (op) {
-          var a = r.ops[op];
+          var a = pair[0] && pair[0].ops[op];
           var b = o && o.ops[op];
           if (!a && !b) return;
           n++;
@@ -714,8 +725,7 @@
           var v = verdict(a, b);
           var change = (b.s - a.s) / a.s * 100;
           h.push('<tr class="' + v[1] + '"><td>' + esc(d.id) + '</td><td>' + esc(r.label) + '</td><td>' + op + '</td>'
-            + '<td class="num">' + fmtTime(a.s) + (isNum(a.e) ? ' \u00b1 ' + fmtTime(a.e) : ' \u00b1?') + '</td>'
-            + '<td class="num">' + fmtTime(b.s) + (isNum(b.e) ? ' \u00b1 ' + fmtTime(b.e) : ' \u00b1?') + '</td>'
+            + '<td class="num">' + fmtWithError(a) + '</td><td class="num">' + fmtWithError(b) + '</td>'
             + '<td class="num">' + (change > 0 ? '+' : '') + fmt(change, 1) + '%</td><td class="' + v[1] + '">' + v[0] + '</td>'
             + '<td class="num">' + fmtPlain(a.a) + ' \u2192 ' + fmtPlain(b.a) + '</td></tr>');
         });

@@ -88,6 +88,14 @@ class ResultsPageBrowserTest {
       assertFalse(browser.eval("document.querySelector(\"input[data-facet='encoding'][data-value='text']\").checked")
           .asBoolean(), "the link did not restore the filter");
 
+      // The second run side by side: a change inside the intervals is shown as noise.
+      String protobufEncode = browser.eval("Array.from(document.querySelectorAll('#compare-table tbody tr'))"
+          + ".map(tr => Array.from(tr.children).map(td => td.textContent))"
+          + ".find(c => c[0] === 'person' && c[1] === 'protobuf' && c[2] === 'encode').join(' | ')").asText();
+      System.out.println("runs side by side, person protobuf encode: " + protobufEncode);
+      assertEquals("person | protobuf | encode | 100 \u00b1 2 | 100 \u00b1 2 | 0.0% | ~ within noise | 152 \u2192 152",
+          protobufEncode);
+
       // What the download buttons save is what is shown.
       String csv = browser.eval("window.serbenchExport.csv()").asText();
       assertTrue(csv.startsWith("run,dataset,family,codec,label,kind,operation,score,error,low,high,"), csv);
