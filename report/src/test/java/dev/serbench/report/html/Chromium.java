@@ -3,6 +3,7 @@ package dev.serbench.report.html;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.File;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -54,7 +55,7 @@ final class Chromium implements AutoCloseable {
     }
     String path = System.getenv().getOrDefault("PATH", "/usr/bin");
     for (String name : CANDIDATES) {
-      for (String dir : path.split(java.io.File.pathSeparator)) {
+      for (String dir : path.split(File.pathSeparator)) {
         Path candidate = Path.of(dir.isEmpty() ? "." : dir, name);
         if (Files.isExecutable(candidate)) {
           return candidate;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.serbench.report.Fixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -100,6 +101,18 @@ class ResultsPageBrowserTest {
       String csv = browser.eval("window.serbenchExport.csv()").asText();
       assertTrue(csv.startsWith("run,dataset,family,codec,label,kind,operation,score,error,low,high,"), csv);
       assertFalse(csv.contains(",json-jackson,"), "the export holds a filtered-out codec");
+
+      // The download button saves that text through a Blob, in the browser itself.
+      Path downloads = Files.createDirectories(tmp.resolve("downloads"));
+      browser.send("Page.setDownloadBehavior", new ObjectMapper().createObjectNode()
+          .put("behavior", "allow").put("downloadPath", downloads.toString()));
+      browser.click("#download-csv");
+      Path saved = downloads.resolve("serbench-run-a.csv");
+      for (int i = 0; i < 250 && !Files.exists(saved); i++) {
+        Thread.sleep(20);
+      }
+      assertEquals(csv, Files.exists(saved) ? Fixtures.read(saved) : "no file in " + Fixtures.files(downloads));
+      System.out.println("downloaded " + saved.getFileName() + ": " + csv.split("\r\n").length + " lines");
 
       browser.screenshot(SCREENSHOT);
       System.out.println("screenshot: " + SCREENSHOT.toAbsolutePath() + " (" + Files.size(SCREENSHOT) + " bytes)");
