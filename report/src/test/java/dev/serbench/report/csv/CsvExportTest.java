@@ -76,6 +76,14 @@ class CsvExportTest {
   }
 
   @Test
+  void helpDescribesTheColumns() {
+    Fixtures.Result r = Fixtures.cli("csv", "--help");
+    assertEquals(0, r.code());
+    assertTrue(r.out().contains("score ± error, JMH's 99.9% half-width"), r.out());
+    assertEquals("", r.err());
+  }
+
+  @Test
   void numbersArePlainAndMissingValuesEmpty() {
     assertEquals("0.00004", Csv.number(0.00004));
     assertEquals("1234567.5", Csv.number(1234567.5));
