@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "java -jar report/target/report.jar",
     sortOptions = false,
-    subcommands = {CompareCommand.class},
+    subcommands = {CompareCommand.class, HtmlCommand.class, CsvCommand.class},
     description = {
         "Renders the serbench run in DIR (jmh.json + metadata.json, and allocs.json and robustness.json when "
             + "present; see docs/results-format.md) as Markdown.",
@@ -35,7 +35,9 @@ import picocli.CommandLine.Spec;
         "A run that has not finished is rendered with a 'partial: N of M benchmarks' banner; --readme refuses it "
             + "unless --allow-partial."},
     footer = {"", "Exit codes: 0 success, 1 an input was missing or malformed (nothing written), 2 bad usage.",
-        "Compare two runs: java -jar report/target/report.jar compare OLD_DIR NEW_DIR"})
+        "Compare two runs: java -jar report/target/report.jar compare OLD_DIR NEW_DIR",
+        "Interactive page: java -jar report/target/report.jar html DIR... [--out DIR]",
+        "CSV of every measurement: java -jar report/target/report.jar csv DIR [--out FILE]"})
 public final class ReportCommand implements Callable<Integer> {
 
   @Spec

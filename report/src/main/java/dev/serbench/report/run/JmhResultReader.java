@@ -65,7 +65,7 @@ public final class JmhResultReader {
         throw new ReportException(where + ": a second result for codec '" + key.codec() + "', dataset '"
             + key.dataset() + "', " + key.op().id());
       }
-      results.put(key, new OpResult(time(entry, where), alloc(entry)));
+      results.put(key, new OpResult(time(entry, where), alloc(entry), samples(entry)));
       if (index == 0) {
         jmhVersion = JsonFiles.text(entry, "jmhVersion");
         vmVersion = JsonFiles.text(entry, "vmVersion");
@@ -122,6 +122,20 @@ public final class JmhResultReader {
       case "s/op" -> 1e9;
       default -> throw new ReportException(where + ": scoreUnit '" + unit + "' is not a time per operation");
     };
+  }
+
+  /** How many iterations the score averages: the values of every fork's {@code primaryMetric.rawData}. */
+  private static long samples(JsonNode entry) {
+    JsonNode metric = entry.get("primaryMetric");
+    JsonNode raw = metric == null ? null : metric.get("rawData");
+    if (raw == null || !raw.isArray()) {
+      return -1;
+    }
+    long n = 0;
+    for (JsonNode fork : raw) {
+      n += fork.isArray() ? fork.size() : 0;
+    }
+    return n;
   }
 
   private static Estimate alloc(JsonNode entry) {
