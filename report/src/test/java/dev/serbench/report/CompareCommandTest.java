@@ -2,6 +2,7 @@ package dev.serbench.report;
 
 import static dev.serbench.report.Fixtures.row;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -107,5 +108,24 @@ class CompareCommandTest {
     assertTrue(added.contains("| json-jackson | event-64KiB | decode |"), added);
     assertTrue(removed.contains("| json-jackson | event-4KiB | decode |"), removed);
     assertTrue(md.contains("started 2026-11-30T03:15:00Z, commit `abc1234`"));
+  }
+
+  @Test
+  void bothRunsSettingsArePrintedAndDifferentSettingsLabelEveryVerdict(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws Exception {
+    assertTrue(md.contains("- old settings: "), md);
+    assertTrue(md.contains("- new settings: "), md);
+    assertFalse(md.contains("(different settings)"), "same settings: no label");
+
+    Path quick = Fixtures.copyRun(dir, "quick");
+    Fixtures.editJson(quick, "metadata.json", m -> ((ObjectNode) m.get("jmh")).put("quick", true)
+        .put("warmupTime", "300 ms"));
+    Fixtures.Result r = Fixtures.cli("compare", oldRun, quick);
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.err().contains("the runs differ in JMH settings"), r.err());
+    assertTrue(r.out().contains("**The two runs differ in JMH settings**"), r.out());
+    String time = r.out().substring(r.out().indexOf("### Time"), r.out().indexOf("### Allocation"));
+    time.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| codec")).forEach(
+        l -> assertTrue(l.contains("(different settings)"), l));
   }
 }

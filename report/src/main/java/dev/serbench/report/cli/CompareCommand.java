@@ -5,6 +5,7 @@ import dev.serbench.report.compare.ComparisonMarkdown;
 import dev.serbench.report.compare.RunComparison;
 import dev.serbench.report.run.RunReader;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,6 +25,8 @@ import picocli.CommandLine.Spec;
         "Overlapping [score - error, score + error] intervals (JMH's 99.9% error) give '~ (no significant "
             + "change)', otherwise 'faster' or 'slower'; a NaN error gives 'no error estimate'.",
         "Allocated B/op is compared the same way. Rows in only one run are listed as added or removed.",
+        "Both runs' JMH settings, JDK and machine are printed; when they differ, every verdict is labelled "
+            + "'(different settings)'.",
         "Prints Markdown to stdout; writes nothing."},
     footer = {"", "Exit codes: 0 success, 1 a run could not be read, 2 bad usage."})
 public final class CompareCommand implements Callable<Integer> {
@@ -43,6 +46,12 @@ public final class CompareCommand implements Callable<Integer> {
   @Override
   public Integer call() throws ReportException {
     RunComparison comparison = RunComparison.of(RunReader.read(oldDir), RunReader.read(newDir));
+    List<String> differences = dev.serbench.report.compare.ComparisonMarkdown.differences(comparison.oldRun(),
+        comparison.newRun());
+    if (!differences.isEmpty()) {
+      spec.commandLine().getErr().println("compare: warning: the runs differ in " + String.join(", ", differences)
+          + "; every verdict is labelled (different settings)");
+    }
     spec.commandLine().getOut().print(ComparisonMarkdown.render(comparison, ReportJob.slashes(oldDir),
         ReportJob.slashes(newDir)));
     spec.commandLine().getOut().flush();
