@@ -59,22 +59,22 @@ final class ListCommand implements Callable<Integer> {
 
     out.println();
     out.println("Datasets (" + datasets.size() + "; group large is skipped by run --quick unless named)");
-    TextTable datasetTable = new TextTable("dataset", "family", "group", "values", "encoded bytes (min-max across library codecs)",
-        "description").right(3);
+    TextTable datasetTable = new TextTable("dataset", "family", "group", "distinct values",
+        "mean encoded bytes per value (min-max across library codecs)", "description").right(3, 4);
     List<String> declines = new ArrayList<>();
     int supported = 0;
     for (Dataset<?> dataset : datasets) {
-      long min = Long.MAX_VALUE;
-      long max = 0;
+      double min = Double.MAX_VALUE;
+      double max = 0;
       for (Codec codec : codecs) {
         try {
           Binding<?, ?, ?> binding = codec.bind(dataset);
           supported++;
           // Floors (noop's one-byte messages, memcpy) would only blur the range of real encodings.
           if (!noSizes && !codec.properties().floor()) {
-            long[] range = encodedRange(binding, dataset);
-            min = Math.min(min, range[0]);
-            max = Math.max(max, range[1]);
+            double mean = meanEncoded(binding, dataset);
+            min = Math.min(min, mean);
+            max = Math.max(max, mean);
           }
         } catch (DeclinedException e) {
           declines.add(codec.id() + " x " + dataset.id() + ": " + e.getMessage());
@@ -82,7 +82,7 @@ final class ListCommand implements Callable<Integer> {
           declines.add(codec.id() + " x " + dataset.id() + ": FAILS: " + e);
         }
       }
-      String range = noSizes ? "-" : min == Long.MAX_VALUE ? "n/a" : min + " - " + max;
+      String range = noSizes ? "-" : min == Double.MAX_VALUE ? "n/a" : bytes(min) + " - " + bytes(max);
       datasetTable.row(dataset.id(), dataset.family(), dataset.large() ? "large" : "default", dataset.values().size(),
           range, dataset.description());
     }
@@ -95,20 +95,23 @@ final class ListCommand implements Callable<Integer> {
     return 0;
   }
 
+  /** The mean encoded size of the dataset's values (every one of them, as in the results' sizes). */
   @SuppressWarnings("unchecked")
-  private static <T> long[] encodedRange(Binding<T, ?, ?> binding, Dataset<?> dataset) throws Exception {
-    return encodedRangeTyped((Binding<T, Object, ?>) binding, (List<T>) dataset.values());
+  private static <T> double meanEncoded(Binding<T, ?, ?> binding, Dataset<?> dataset) throws Exception {
+    return meanEncodedTyped((Binding<T, Object, ?>) binding, (List<T>) dataset.values());
   }
 
-  private static <T> long[] encodedRangeTyped(Binding<T, Object, ?> binding, List<T> values) throws Exception {
-    long min = Long.MAX_VALUE;
-    long max = 0;
+  private static <T> double meanEncodedTyped(Binding<T, Object, ?> binding, List<T> values) throws Exception {
+    long total = 0;
     for (T value : values) {
-      int length = binding.encode(binding.fromModel(value)).length;
-      min = Math.min(min, length);
-      max = Math.max(max, length);
+      total += binding.encode(binding.fromModel(value)).length;
     }
-    return new long[] {min, max};
+    return (double) total / values.size();
+  }
+
+  /** A mean size: whole bytes when it is one, else one decimal. */
+  private static String bytes(double mean) {
+    return mean == Math.rint(mean) ? String.valueOf((long) mean) : String.format(java.util.Locale.ROOT, "%.1f", mean);
   }
 
   static String yesNo(boolean value) {
