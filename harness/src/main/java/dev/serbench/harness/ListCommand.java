@@ -6,6 +6,7 @@ import dev.serbench.api.CodecProperties;
 import dev.serbench.api.CodecRegistry;
 import dev.serbench.api.Dataset;
 import dev.serbench.api.DeclinedException;
+import dev.serbench.api.FieldRules;
 import dev.serbench.api.Operation;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -54,7 +55,9 @@ final class ListCommand implements Callable<Integer> {
     for (Codec codec : codecs) {
       CodecProperties p = codec.properties();
       String rules = p.fidelityRules().isEmpty() ? "" : " Fidelity rules: " + String.join("; ", p.fidelityRules()) + ".";
-      out.println("  " + p.id() + ": " + p.notes() + rules);
+      String timestamps = " Timestamps: " + (p.timestampRepresentation().isEmpty() ? "not declared"
+          : p.timestampRepresentation()) + ".";
+      out.println("  " + p.id() + ": " + p.notes() + timestamps + rules);
     }
 
     out.println();
@@ -87,6 +90,11 @@ final class ListCommand implements Callable<Integer> {
           range, dataset.description());
     }
     datasetTable.print(out);
+    out.println();
+    out.println("Field rules (the logical schema every codec writes), by family:");
+    datasets.stream().collect(Collectors.toMap(Dataset::family, Dataset::fieldRules, (a, b) -> a,
+        java.util.LinkedHashMap::new)).forEach((family, rules) -> out.println("  " + family + ": " + rules));
+    out.println("  " + FieldRules.TIMESTAMP);
 
     out.println();
     out.println("Pairs: " + supported + " supported of " + codecs.size() * datasets.size()
