@@ -107,23 +107,23 @@ public final class Datasets {
         .values(StudyValues::persons));
 
     // "gob vs json"
-    d.add(structs("small", dev.serbench.model.Small.class, 0).description("Small{id 1, name}")
+    d.add(structs("small", dev.serbench.model.Small.class, 0).description("Small{id, name}; value 0 the study's Small{1, \"name\"}")
         .values(() -> StudyValues.small(1), VariedValues::small));
     d.add(structs("medium", dev.serbench.model.Medium.class, 0)
-        .description("Medium{id 1, zero timestamps, optional strings, Small}")
+        .description("Medium{id, timestamps, optional strings, Small}; value 0 the study's (id 1, zero timestamps)")
         .values(() -> StudyValues.medium(1), VariedValues::medium));
-    d.add(structs("big", dev.serbench.model.Big.class, 0).description("Big{id 1, three Mediums, one all-default}")
+    d.add(structs("big", dev.serbench.model.Big.class, 0).description("Big{id, three Mediums, one all-default}; value 0 the study's (id 1)")
         .values(() -> StudyValues.big(1), VariedValues::big));
-    d.add(structs("small-list-100", SmallList.class, 100).description("100 Smalls, ids 0..99")
+    d.add(structs("small-list-100", SmallList.class, 100).description("100 Smalls, consecutive ids (value 0: 0..99)")
         .values(() -> new SmallList(list(100, StudyValues::small)), v -> new SmallList(VariedValues.smalls(v, 100))));
-    d.add(structs("medium-list-100", MediumList.class, 100).description("100 Mediums, ids 0..99")
+    d.add(structs("medium-list-100", MediumList.class, 100).description("100 Mediums, consecutive ids (value 0: 0..99)")
         .values(() -> new MediumList(list(100, StudyValues::medium)), v -> new MediumList(VariedValues.mediums(v, 100))));
-    d.add(structs("big-list-100", BigList.class, 100).description("100 Bigs, ids 0..99")
+    d.add(structs("big-list-100", BigList.class, 100).description("100 Bigs, consecutive ids (value 0: 0..99)")
         .values(() -> new BigList(list(100, StudyValues::big)), v -> new BigList(VariedValues.bigs(v, 100))));
     for (int keys : new int[] {10, 50, 100, 1000}) {
       d.add(Dataset.builder("map-" + keys, "maps", dev.serbench.model.NumberMap.class).elements(keys)
           .fieldRules(FieldRules.MAPS)
-          .description("map int64 -> float64, keys 0.." + (keys - 1) + ", value = key")
+          .description("map int64 -> float64 of " + keys + " entries (value 0: keys 0.." + (keys - 1) + ", value = key)")
           .values(() -> StudyValues.numberMap(keys), v -> VariedValues.numberMap(v, keys)));
     }
     for (int[] shape : new int[][] {{10, 10}, {1000, 10}, {100, 100}, {1000, 1000}}) {
@@ -136,7 +136,7 @@ public final class Datasets {
     }
 
     // gob-proto-bench
-    d.add(gpb("gpb-tiny", dev.serbench.model.GpbTiny.class, 0).description("Tiny{tinyId 1, someStr}")
+    d.add(gpb("gpb-tiny", dev.serbench.model.GpbTiny.class, 0).description("Tiny{tinyId, someStr}; value 0 the study's Tiny{1, \"foo bar\"}")
         .values(StudyValues::gpbTiny, VariedValues::gpbTiny));
     d.add(gpb("gpb-medium", dev.serbench.model.GpbMedium.class, 0).description("Medium{names, balance, timestamp, Tiny}")
         .values(StudyValues::gpbMedium, VariedValues::gpbMedium));
@@ -145,7 +145,7 @@ public final class Datasets {
         .values(StudyValues::gpbBig, VariedValues::gpbBig));
     d.add(gpb("gpb-huge", dev.serbench.model.GpbHuge.class, 50 + 256 + 1024).description("Huge{lists of 50, 256 and 1024 Bigs}")
         .values(StudyValues::gpbHuge, VariedValues::gpbHuge));
-    d.add(gpb("gpb-complex", dev.serbench.model.GpbComplex.class, 50).description("map string -> Huge, keys \"0\"..\"49\"")
+    d.add(gpb("gpb-complex", dev.serbench.model.GpbComplex.class, 50).description("map string -> Huge of 50 entries (value 0: keys \"0\"..\"49\")")
         .values(StudyValues::gpbComplex, VariedValues::gpbComplex));
     d.add(gpb("gpb-tiny-list-5", GpbTinyList.class, 5).description("5 Tinys")
         .values(() -> new GpbTinyList(list(5, i -> StudyValues.gpbTiny())),
@@ -170,12 +170,12 @@ public final class Datasets {
       int size = sizes[i];
       d.add(Dataset.builder("event-" + names[i], "event", dev.serbench.model.Event.class).payloadBytes(size)
           .fieldRules(FieldRules.EVENT)
-          .description("Event{id 42, message of " + size + " 'x'}; then mixed UTF-8 text of " + size + " bytes")
+          .description("Event{id, message of " + size + " UTF-8 bytes}: value 0 the study's (id 42, all 'x'), values 1-7 mixed text")
           .values(() -> StudyValues.event(size), v -> VariedValues.event(v, size)));
     }
 
     d.add(Dataset.builder("media", "media", dev.serbench.model.MediaContent.class).fieldRules(FieldRules.MEDIA)
-        .description("eishay/jvm-serializers' MediaContent standard value").values(StudyValues::media, VariedValues::media));
+        .description("MediaContent; value 0 eishay/jvm-serializers' standard value").values(StudyValues::media, VariedValues::media));
     return List.copyOf(d);
   }
 
