@@ -131,6 +131,7 @@ final class Metadata {
       pair.put("maxBytes", check.sizes().max());
       pair.put("gzipBytes", check.sizes().gzip());
       pair.put("zstdBytes", check.sizes().zstd());
+      pair.put("value0Bytes", check.sizes().first());
     }
     return pair;
   }

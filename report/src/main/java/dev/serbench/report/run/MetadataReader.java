@@ -130,7 +130,8 @@ public final class MetadataReader {
           required(file, where, p, "status"), JsonFiles.text(p, "message"),
           Boolean.TRUE.equals(JsonFiles.flag(p, "timed")), JsonFiles.decimal(p, "serializedBytes"),
           JsonFiles.decimal(p, "minBytes"), JsonFiles.decimal(p, "maxBytes"), JsonFiles.decimal(p, "gzipBytes"),
-          JsonFiles.decimal(p, "zstdBytes"), Boolean.TRUE.equals(JsonFiles.flag(p, "unsafe"))));
+          JsonFiles.decimal(p, "zstdBytes"), Boolean.TRUE.equals(JsonFiles.flag(p, "unsafe")),
+          JsonFiles.decimal(p, "value0Bytes")));
     }
     return List.copyOf(out);
   }
