@@ -27,6 +27,7 @@ public final class Dataset<T> {
   private final long payloadBytes;
   private final long elements;
   private final String fieldRules;
+  private final int valueCount;
   private final Supplier<List<T>> factory;
   private volatile List<T> values;
 
@@ -39,6 +40,7 @@ public final class Dataset<T> {
     this.payloadBytes = b.payloadBytes;
     this.elements = b.elements;
     this.fieldRules = Objects.requireNonNull(b.fieldRules);
+    this.valueCount = b.valueCount;
     this.factory = Objects.requireNonNull(b.factory);
   }
 
@@ -85,6 +87,11 @@ public final class Dataset<T> {
     return fieldRules;
   }
 
+  /** How many values {@link #values()} holds, known without building them (the large datasets take GBs). */
+  public int valueCount() {
+    return valueCount;
+  }
+
   /**
    * The values, built on first call; the same list for every caller. Never modify them.
    *
@@ -106,6 +113,9 @@ public final class Dataset<T> {
   }
 
   private void requireDistinct(List<T> v) {
+    if (v.size() != valueCount) {
+      throw new IllegalStateException("dataset " + id + " built " + v.size() + " values, not the " + valueCount + " it declares");
+    }
     if (v.size() < MIN_VALUES) {
       throw new IllegalStateException("dataset " + id + " has " + v.size() + (v.size() == 1 ? " value" : " values")
           + "; every dataset needs at least " + MIN_VALUES + " distinct values");
@@ -140,6 +150,7 @@ public final class Dataset<T> {
     private long payloadBytes;
     private long elements;
     private String fieldRules = "";
+    private int valueCount;
     private Supplier<List<T>> factory;
 
     private Builder(String id, String family, Class<T> model) {
@@ -173,14 +184,16 @@ public final class Dataset<T> {
       return this;
     }
 
-    Dataset<T> values(Supplier<List<T>> factory) {
+    /** {@code count} values from {@code factory}. */
+    Dataset<T> values(int count, Supplier<List<T>> factory) {
+      this.valueCount = count;
       this.factory = factory;
       return new Dataset<>(this);
     }
 
     /** The study's value as value 0, then {@code MIN_VALUES - 1} values varied from the dataset's seed. */
     Dataset<T> values(Supplier<T> study, Function<Variation, T> varied) {
-      return values(() -> {
+      return values(MIN_VALUES, () -> {
         Variation variation = new Variation(id);
         List<T> values = new ArrayList<>(MIN_VALUES);
         values.add(study.get());
@@ -194,7 +207,7 @@ public final class Dataset<T> {
 
     /** One value only: {@link Dataset#values()} refuses it (kept for the test of that rule). */
     Dataset<T> value(Supplier<T> factory) {
-      return values(() -> List.of(factory.get()));
+      return values(1, () -> List.of(factory.get()));
     }
   }
 }

@@ -104,7 +104,7 @@ public final class Datasets {
     List<Dataset<?>> d = new ArrayList<>();
     d.add(Dataset.builder("person", "person", dev.serbench.model.Person.class).fieldRules(FieldRules.PERSON)
         .description(StudyValues.PERSON_VALUES + " random persons (seeded): alecthomas/go_serialization_benchmarks' struct")
-        .values(StudyValues::persons));
+        .values(StudyValues.PERSON_VALUES, StudyValues::persons));
 
     // "gob vs json"
     d.add(structs("small", dev.serbench.model.Small.class, 0).description("Small{id, name}; value 0 the study's Small{1, \"name\"}")

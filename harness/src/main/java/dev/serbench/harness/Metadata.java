@@ -109,7 +109,7 @@ final class Metadata {
     dataset.put("family", d.family());
     dataset.put("description", d.description());
     dataset.put("large", d.large());
-    dataset.put("values", d.values().size());
+    dataset.put("values", d.valueCount());
     dataset.put("fieldRules", d.fieldRules());
     dataset.put("payloadBytes", d.payloadBytes());
     dataset.put("elements", d.elements());
