@@ -23,6 +23,9 @@ import java.util.regex.Pattern;
  *     first (serbench still reads every field in {@code decode})
  * @param crossLanguage whether other languages read the bytes with maintained libraries
  * @param timestampPrecision the finest timestamp unit kept; coarser than nanoseconds is a fidelity rule
+ * @param timestampRepresentation how the codec writes a timestamp field (see {@link FieldRules#TIMESTAMP}),
+ *     such as "{seconds int64, nanos int32} (google.protobuf.Timestamp)" or "ISO-8601 string"; empty
+ *     when not declared
  * @param reusesBuffers whether bindings reuse a writer or buffer between calls, as the library documents
  * @param variants labels of what makes this row differ from its library's plain use, such as "packed"
  * @param notes one or two sentences on how the library is used
@@ -41,6 +44,7 @@ public record CodecProperties(
     boolean zeroCopy,
     boolean crossLanguage,
     TimePrecision timestampPrecision,
+    String timestampRepresentation,
     boolean reusesBuffers,
     List<String> variants,
     String notes,
@@ -60,6 +64,7 @@ public record CodecProperties(
     Objects.requireNonNull(encoding, "encoding of " + id);
     Objects.requireNonNull(api, "api of " + id);
     Objects.requireNonNull(timestampPrecision, "timestampPrecision of " + id);
+    timestampRepresentation = timestampRepresentation == null ? "" : timestampRepresentation;
     variants = List.copyOf(variants);
     notes = notes == null ? "" : notes;
     Objects.requireNonNull(operations, "operations of " + id);
@@ -103,6 +108,7 @@ public record CodecProperties(
     private boolean zeroCopy;
     private boolean crossLanguage;
     private TimePrecision timestampPrecision = TimePrecision.NANOS;
+    private String timestampRepresentation = "";
     private boolean reusesBuffers;
     private final List<String> variants = new ArrayList<>();
     private String notes = "";
@@ -146,6 +152,16 @@ public record CodecProperties(
 
     public Builder timestampPrecision(TimePrecision timestampPrecision) {
       this.timestampPrecision = timestampPrecision;
+      return this;
+    }
+
+    /**
+     * How the codec writes a timestamp field, following {@link FieldRules#TIMESTAMP}: for example
+     * "{seconds int64, nanos int32} (google.protobuf.Timestamp)", "MessagePack timestamp extension (-1)",
+     * "ISO-8601 string".
+     */
+    public Builder timestamps(String representation) {
+      this.timestampRepresentation = representation;
       return this;
     }
 
@@ -204,7 +220,7 @@ public record CodecProperties(
     public CodecProperties build() {
       String version = libraryVersion != null ? libraryVersion : LibraryVersion.of(library);
       return new CodecProperties(id, format, library, version, encoding, schemaRequired, api, zeroCopy,
-          crossLanguage, timestampPrecision, reusesBuffers, variants, notes, floor, operations);
+          crossLanguage, timestampPrecision, timestampRepresentation, reusesBuffers, variants, notes, floor, operations);
     }
   }
 

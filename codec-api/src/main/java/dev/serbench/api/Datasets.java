@@ -102,59 +102,66 @@ public final class Datasets {
 
   private static List<Dataset<?>> build() {
     List<Dataset<?>> d = new ArrayList<>();
-    d.add(Dataset.builder("person", "person", dev.serbench.model.Person.class)
+    d.add(Dataset.builder("person", "person", dev.serbench.model.Person.class).fieldRules(FieldRules.PERSON)
         .description(StudyValues.PERSON_VALUES + " random persons (seeded): alecthomas/go_serialization_benchmarks' struct")
-        .values(StudyValues::persons));
+        .values(StudyValues.PERSON_VALUES, StudyValues::persons));
 
     // "gob vs json"
-    d.add(Dataset.builder("small", "structs", dev.serbench.model.Small.class)
-        .description("Small{id 1, name}").value(() -> StudyValues.small(1)));
-    d.add(Dataset.builder("medium", "structs", dev.serbench.model.Medium.class)
-        .description("Medium{id 1, zero timestamps, optional strings, Small}").value(() -> StudyValues.medium(1)));
-    d.add(Dataset.builder("big", "structs", dev.serbench.model.Big.class)
-        .description("Big{id 1, three Mediums, one all-default}").value(() -> StudyValues.big(1)));
-    d.add(Dataset.builder("small-list-100", "structs", SmallList.class).elements(100)
-        .description("100 Smalls, ids 0..99").value(() -> new SmallList(list(100, StudyValues::small))));
-    d.add(Dataset.builder("medium-list-100", "structs", MediumList.class).elements(100)
-        .description("100 Mediums, ids 0..99").value(() -> new MediumList(list(100, StudyValues::medium))));
-    d.add(Dataset.builder("big-list-100", "structs", BigList.class).elements(100)
-        .description("100 Bigs, ids 0..99").value(() -> new BigList(list(100, StudyValues::big))));
+    d.add(structs("small", dev.serbench.model.Small.class, 0).description("Small{id, name}; value 0 the study's Small{1, \"name\"}")
+        .values(() -> StudyValues.small(1), VariedValues::small));
+    d.add(structs("medium", dev.serbench.model.Medium.class, 0)
+        .description("Medium{id, timestamps, optional strings, Small}; value 0 the study's (id 1, zero timestamps)")
+        .values(() -> StudyValues.medium(1), VariedValues::medium));
+    d.add(structs("big", dev.serbench.model.Big.class, 0).description("Big{id, three Mediums, one all-default}; value 0 the study's (id 1)")
+        .values(() -> StudyValues.big(1), VariedValues::big));
+    d.add(structs("small-list-100", SmallList.class, 100).description("100 Smalls, consecutive ids (value 0: 0..99)")
+        .values(() -> new SmallList(list(100, StudyValues::small)), v -> new SmallList(VariedValues.smalls(v, 100))));
+    d.add(structs("medium-list-100", MediumList.class, 100).description("100 Mediums, consecutive ids (value 0: 0..99)")
+        .values(() -> new MediumList(list(100, StudyValues::medium)), v -> new MediumList(VariedValues.mediums(v, 100))));
+    d.add(structs("big-list-100", BigList.class, 100).description("100 Bigs, consecutive ids (value 0: 0..99)")
+        .values(() -> new BigList(list(100, StudyValues::big)), v -> new BigList(VariedValues.bigs(v, 100))));
     for (int keys : new int[] {10, 50, 100, 1000}) {
       d.add(Dataset.builder("map-" + keys, "maps", dev.serbench.model.NumberMap.class).elements(keys)
-          .description("map int64 -> float64, keys 0.." + (keys - 1) + ", value = key")
-          .value(() -> StudyValues.numberMap(keys)));
+          .fieldRules(FieldRules.MAPS)
+          .description("map int64 -> float64 of " + keys + " entries (value 0: keys 0.." + (keys - 1) + ", value = key)")
+          .values(() -> StudyValues.numberMap(keys), v -> VariedValues.numberMap(v, keys)));
     }
     for (int[] shape : new int[][] {{10, 10}, {1000, 10}, {100, 100}, {1000, 1000}}) {
       int maps = shape[0];
       int keys = shape[1];
       d.add(Dataset.builder("map-list-" + maps + "x" + keys, "maps", dev.serbench.model.NumberMapList.class)
-          .elements((long) maps * keys)
+          .elements((long) maps * keys).fieldRules(FieldRules.MAPS)
           .description(maps + " maps of " + keys + " entries each")
-          .value(() -> StudyValues.numberMapList(maps, keys)));
+          .values(() -> StudyValues.numberMapList(maps, keys), v -> VariedValues.numberMapList(v, maps, keys)));
     }
 
     // gob-proto-bench
-    d.add(Dataset.builder("gpb-tiny", "gpb", dev.serbench.model.GpbTiny.class)
-        .description("Tiny{tinyId 1, someStr}").value(StudyValues::gpbTiny));
-    d.add(Dataset.builder("gpb-medium", "gpb", dev.serbench.model.GpbMedium.class)
-        .description("Medium{names, balance, timestamp, Tiny}").value(StudyValues::gpbMedium));
-    d.add(Dataset.builder("gpb-big", "gpb", dev.serbench.model.GpbBig.class)
-        .description("Big{uint64 age, bytes, three timestamps, Tiny, Medium}").value(StudyValues::gpbBig));
-    d.add(Dataset.builder("gpb-huge", "gpb", dev.serbench.model.GpbHuge.class).elements(50 + 256 + 1024)
-        .description("Huge{lists of 50, 256 and 1024 Bigs}").value(StudyValues::gpbHuge));
-    d.add(Dataset.builder("gpb-complex", "gpb", dev.serbench.model.GpbComplex.class).elements(50)
-        .description("map string -> Huge, keys \"0\"..\"49\"").value(StudyValues::gpbComplex));
-    d.add(Dataset.builder("gpb-tiny-list-5", "gpb", GpbTinyList.class).elements(5)
-        .description("5 Tinys").value(() -> new GpbTinyList(list(5, i -> StudyValues.gpbTiny()))));
-    d.add(Dataset.builder("gpb-medium-list-10", "gpb", GpbMediumList.class).elements(10)
-        .description("10 Mediums").value(() -> new GpbMediumList(list(10, i -> StudyValues.gpbMedium()))));
-    d.add(Dataset.builder("gpb-big-list-50", "gpb", GpbBigList.class).elements(50)
-        .description("50 Bigs").value(() -> new GpbBigList(list(50, i -> StudyValues.gpbBig()))));
-    d.add(Dataset.builder("gpb-huge-list-50", "gpb", GpbHugeList.class).elements(50).large()
-        .description("50 Huges (66,500 Bigs)").value(() -> new GpbHugeList(list(50, i -> StudyValues.gpbHuge()))));
-    d.add(Dataset.builder("gpb-complex-list-10", "gpb", GpbComplexList.class).elements(10).large()
-        .description("10 complex maps (665,000 Bigs)")
-        .value(() -> new GpbComplexList(list(10, i -> StudyValues.gpbComplex()))));
+    d.add(gpb("gpb-tiny", dev.serbench.model.GpbTiny.class, 0).description("Tiny{tinyId, someStr}; value 0 the study's Tiny{1, \"foo bar\"}")
+        .values(StudyValues::gpbTiny, VariedValues::gpbTiny));
+    d.add(gpb("gpb-medium", dev.serbench.model.GpbMedium.class, 0).description("Medium{names, balance, timestamp, Tiny}")
+        .values(StudyValues::gpbMedium, VariedValues::gpbMedium));
+    d.add(gpb("gpb-big", dev.serbench.model.GpbBig.class, 0)
+        .description("Big{uint64 age, bytes, three timestamps, Tiny, Medium}")
+        .values(StudyValues::gpbBig, VariedValues::gpbBig));
+    d.add(gpb("gpb-huge", dev.serbench.model.GpbHuge.class, 50 + 256 + 1024).description("Huge{lists of 50, 256 and 1024 Bigs}")
+        .values(StudyValues::gpbHuge, VariedValues::gpbHuge));
+    d.add(gpb("gpb-complex", dev.serbench.model.GpbComplex.class, 50).description("map string -> Huge of 50 entries (value 0: keys \"0\"..\"49\")")
+        .values(StudyValues::gpbComplex, VariedValues::gpbComplex));
+    d.add(gpb("gpb-tiny-list-5", GpbTinyList.class, 5).description("5 Tinys")
+        .values(() -> new GpbTinyList(list(5, i -> StudyValues.gpbTiny())),
+            v -> new GpbTinyList(list(5, i -> VariedValues.gpbTiny(v)))));
+    d.add(gpb("gpb-medium-list-10", GpbMediumList.class, 10).description("10 Mediums")
+        .values(() -> new GpbMediumList(list(10, i -> StudyValues.gpbMedium())),
+            v -> new GpbMediumList(list(10, i -> VariedValues.gpbMedium(v)))));
+    d.add(gpb("gpb-big-list-50", GpbBigList.class, 50).description("50 Bigs")
+        .values(() -> new GpbBigList(list(50, i -> StudyValues.gpbBig())),
+            v -> new GpbBigList(list(50, i -> VariedValues.gpbBig(v)))));
+    d.add(gpb("gpb-huge-list-50", GpbHugeList.class, 50).large().description("50 Huges (66,500 Bigs)")
+        .values(() -> new GpbHugeList(list(50, i -> StudyValues.gpbHuge())),
+            v -> new GpbHugeList(list(50, i -> VariedValues.gpbHuge(v)))));
+    d.add(gpb("gpb-complex-list-10", GpbComplexList.class, 10).large().description("10 complex maps (665,000 Bigs)")
+        .values(() -> new GpbComplexList(list(10, i -> StudyValues.gpbComplex())),
+            v -> new GpbComplexList(list(10, i -> VariedValues.gpbComplex(v)))));
 
     // The JSON-vs-binary payload ladder.
     String[] names = {"16B", "256B", "4KiB", "64KiB", "500KiB", "1MiB"};
@@ -162,11 +169,21 @@ public final class Datasets {
     for (int i = 0; i < names.length; i++) {
       int size = sizes[i];
       d.add(Dataset.builder("event-" + names[i], "event", dev.serbench.model.Event.class).payloadBytes(size)
-          .description("Event{id 42, message of " + size + " 'x'}").value(() -> StudyValues.event(size)));
+          .fieldRules(FieldRules.EVENT)
+          .description("Event{id, message of " + size + " UTF-8 bytes}: value 0 the study's (id 42, all 'x'), values 1-7 mixed text")
+          .values(() -> StudyValues.event(size), v -> VariedValues.event(v, size)));
     }
 
-    d.add(Dataset.builder("media", "media", dev.serbench.model.MediaContent.class)
-        .description("eishay/jvm-serializers' MediaContent standard value").value(StudyValues::media));
+    d.add(Dataset.builder("media", "media", dev.serbench.model.MediaContent.class).fieldRules(FieldRules.MEDIA)
+        .description("MediaContent; value 0 eishay/jvm-serializers' standard value").values(StudyValues::media, VariedValues::media));
     return List.copyOf(d);
+  }
+
+  private static <T> Dataset.Builder<T> structs(String id, Class<T> model, long elements) {
+    return Dataset.builder(id, "structs", model).elements(elements).fieldRules(FieldRules.STRUCTS);
+  }
+
+  private static <T> Dataset.Builder<T> gpb(String id, Class<T> model, long elements) {
+    return Dataset.builder(id, "gpb", model).elements(elements).fieldRules(FieldRules.GPB);
   }
 }

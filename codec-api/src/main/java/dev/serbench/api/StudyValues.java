@@ -25,7 +25,8 @@ import java.util.Random;
 import java.util.function.IntFunction;
 
 /**
- * The values of every dataset, as the studies built them.
+ * The values of every dataset: value 0 as the studies built it, values 1 and up varied from a seed
+ * ({@link Variation}) within the same shape and size class.
  *
  * <p>Every call builds new objects, and every string and timestamp is a new instance: serializers that track object
  * identity (Java serialization, Kryo or Fory with references on) must not get a back-reference where
@@ -43,6 +44,9 @@ final class StudyValues {
 
   static final long PERSON_SEED = 20_261_130L;
   static final int PERSON_VALUES = 16;
+
+  /** The number of values of every dataset but {@code person}: value 0 (the study's) and 7 varied ones. */
+  static final int VALUES = 8;
 
   private StudyValues() {}
 
@@ -69,13 +73,21 @@ final class StudyValues {
     Random random = new Random(PERSON_SEED);
     long from = Instant.parse("1950-01-01T00:00:00Z").getEpochSecond();
     long to = Instant.parse("2010-01-01T00:00:00Z").getEpochSecond();
-    return list(PERSON_VALUES, i -> new Person(
+    List<Person> persons = list(PERSON_VALUES, i -> new Person(
         randomString(random, 16, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"),
         Instant.ofEpochSecond(from + (long) (random.nextDouble() * (to - from)), random.nextInt(1_000_000_000)),
         randomString(random, 10, "0123456789"),
         random.nextInt(5),
         random.nextBoolean(),
         random.nextDouble()));
+    // Values 1 to 4 carry the edge timestamps (year 1, around 1970, before 1901), so that every codec's
+    // birthDay round-trips them; the others keep the suite's random birthdays of 1950-2010.
+    for (int i = 0; i < Variation.EDGE_TIMESTAMPS.size(); i++) {
+      Person p = persons.get(i + 1);
+      persons.set(i + 1, new Person(p.name(), fresh(Variation.EDGE_TIMESTAMPS.get(i)), p.phone(), p.siblings(),
+          p.spouse(), p.money()));
+    }
+    return persons;
   }
 
   private static String randomString(Random random, int length, String alphabet) {

@@ -10,14 +10,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.serbench.model.Big;
 import dev.serbench.model.Event;
+import dev.serbench.model.GpbBig;
+import dev.serbench.model.GpbComplex;
 import dev.serbench.model.GpbHuge;
 import dev.serbench.model.MediaContent;
 import dev.serbench.model.Medium;
+import dev.serbench.model.MediumList;
+import dev.serbench.model.NumberMap;
 import dev.serbench.model.NumberMapList;
 import dev.serbench.model.Person;
+import dev.serbench.model.Small;
 import dev.serbench.model.SmallList;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class DatasetsTest {
@@ -69,6 +76,7 @@ class DatasetsTest {
       assertTrue(p.siblings() >= 0 && p.siblings() <= 4);
     }
     assertTrue(persons.stream().anyMatch(p -> p.birthDay().getNano() % 1000 != 0), "nanoseconds are used");
+    assertEquals(Instant.parse("0001-01-01T00:00:00Z"), persons.get(1).birthDay(), "value 1: Go's zero time");
     assertEquals(persons, StudyValues.persons(), "the same seed gives the same values");
   }
 
@@ -115,6 +123,88 @@ class DatasetsTest {
     assertEquals(16, values("event-16B", Event.class).get(0).message().length());
     assertEquals(500 * 1024, values("event-500KiB", Event.class).get(0).message().length());
     assertEquals(1024 * 1024, Datasets.find("event-1MiB").orElseThrow().payloadBytes());
+  }
+
+  @Test
+  void eventValueZeroIsTheStudysAndTheOthersAreTextOfTheSameUtf8Size() {
+    for (Dataset<?> dataset : Datasets.select("event-*", false)) {
+      List<Event> events = values(dataset.id(), Event.class);
+      int size = (int) dataset.payloadBytes();
+      assertEquals(new Event(42, "x".repeat(size)), events.get(0), dataset.id());
+      for (Event e : events.subList(1, events.size())) {
+        assertEquals(size, e.message().getBytes(StandardCharsets.UTF_8).length, dataset.id() + ": UTF-8 size");
+        assertTrue(e.message().chars().anyMatch(c -> c >= 0x80) || size < 256, dataset.id() + ": multi-byte text");
+        if (size >= 4096) {
+          String m = e.message();
+          assertTrue(m.contains("\"") && m.contains("\\") && m.contains("\n") && m.contains("\t"),
+              dataset.id() + ": characters JSON escapes");
+          assertTrue(m.chars().anyMatch(c -> c > 0xFF), dataset.id() + ": beyond Latin-1");
+          assertTrue(m.chars().anyMatch(c -> c >= 0x4E00 && c <= 0x9FFF), dataset.id() + ": CJK");
+          assertTrue(m.chars().anyMatch(c -> Character.isHighSurrogate((char) c)), dataset.id() + ": a surrogate pair");
+        }
+      }
+    }
+  }
+
+  @Test
+  void everyDatasetHoldsAtLeastEightDistinctValuesWithTheStudysValueFirst() {
+    ModelComparator exact = new ModelComparator(TimePrecision.NANOS);
+    for (Dataset<?> dataset : Datasets.select(null, true)) {
+      List<?> values = dataset.values();
+      assertTrue(values.size() >= Dataset.MIN_VALUES, dataset.id() + " has " + values.size() + " values");
+      for (int i = 0; i < values.size(); i++) {
+        for (int j = i + 1; j < values.size(); j++) {
+          assertTrue(exact.difference(values.get(i), values.get(j)).isPresent(), dataset.id() + ": " + i + " = " + j);
+        }
+      }
+      assertFalse(dataset.fieldRules().isBlank(), dataset.id() + " states its field rules");
+    }
+    assertEquals(Optional.empty(), exact.difference(StudyValues.big(1), values("big", Big.class).get(0)));
+    assertEquals(Optional.empty(), exact.difference(StudyValues.gpbComplex(), values("gpb-complex", GpbComplex.class).get(0)));
+    assertEquals(Optional.empty(), exact.difference(StudyValues.numberMap(100), values("map-100", NumberMap.class).get(0)));
+    assertEquals(Optional.empty(), exact.difference(StudyValues.media(), values("media", MediaContent.class).get(0)));
+  }
+
+  @Test
+  void aDatasetWithOneValueIsRefused() {
+    Dataset<Small> one = Dataset.builder("one", "structs", Small.class).value(() -> new Small(1, "name"));
+    IllegalStateException e = assertThrows(IllegalStateException.class, one::values);
+    assertEquals("dataset one has 1 value; every dataset needs at least 8 distinct values", e.getMessage());
+  }
+
+  @Test
+  void aDatasetWithEqualValuesIsRefused() {
+    Dataset<Small> same = Dataset.builder("same", "structs", Small.class)
+        .values(() -> StudyValues.small(1), v -> StudyValues.small(v.nextInt(1) + 1));
+    IllegalStateException e = assertThrows(IllegalStateException.class, same::values);
+    assertTrue(e.getMessage().startsWith("dataset same: values 0 and 1 are equal"), e.getMessage());
+  }
+
+  @Test
+  void variedValuesAreDeterministic() {
+    Dataset<MediumList> again = Dataset.builder("medium-list-100", "structs", MediumList.class)
+        .values(() -> new MediumList(StudyValues.list(100, StudyValues::medium)),
+            v -> new MediumList(VariedValues.mediums(v, 100)));
+    assertEquals(Optional.empty(), new ModelComparator(TimePrecision.NANOS)
+        .difference(Datasets.find("medium-list-100").orElseThrow().values(), again.values()));
+  }
+
+  @Test
+  void timestampFieldsCarryYearOnePre1970AndNanoseconds() {
+    Instant goZero = Instant.parse("0001-01-01T00:00:00Z");
+    Instant lastBefore1970 = Instant.parse("1969-12-31T23:59:59.999999999Z");
+    Instant pre1901 = Instant.parse("1856-07-10T12:00:00.123456789Z");
+    List<Instant> person = values("person", Person.class).stream().map(Person::birthDay).toList();
+    List<Instant> medium = values("medium", Medium.class).stream().map(Medium::createdAt).toList();
+    List<Instant> gpb = values("gpb-big", GpbBig.class).stream().map(GpbBig::createdAt).toList();
+    List<Instant> gpbMedium = values("gpb-medium", dev.serbench.model.GpbMedium.class).stream()
+        .map(dev.serbench.model.GpbMedium::createdAt).toList();
+    for (List<Instant> field : List.of(person, medium, gpb, gpbMedium)) {
+      assertTrue(field.contains(goZero), "year 1 in " + field);
+      assertTrue(field.contains(lastBefore1970), "1969 with nanoseconds in " + field);
+      assertTrue(field.contains(pre1901), "before 1901 in " + field);
+      assertTrue(field.stream().anyMatch(t -> t.getNano() % 1000 != 0), "nanoseconds in " + field);
+    }
   }
 
   @Test

@@ -65,6 +65,7 @@ final class BenchmarkRunner {
     // dataset id -> operations -> codec ids
     Map<String, Map<Set<Operation>, Set<String>>> codecsByDataset = new LinkedHashMap<>();
     Map<String, Long> largestEncoded = new LinkedHashMap<>();
+    Map<String, Long> totalEncoded = new LinkedHashMap<>();
     Map<String, Dataset<?>> datasets = new LinkedHashMap<>();
     for (PairCheck check : passed) {
       String id = check.dataset().id();
@@ -72,12 +73,14 @@ final class BenchmarkRunner {
           .computeIfAbsent(check.codec().properties().operations(), k -> new LinkedHashSet<>())
           .add(check.codec().id());
       largestEncoded.merge(id, check.sizes().max(), Math::max);
+      totalEncoded.merge(id, total(check), Math::max);
       datasets.put(id, check.dataset());
     }
     Map<String, Group> groups = new LinkedHashMap<>();
     for (Map.Entry<String, Map<Set<Operation>, Set<String>>> entry : codecsByDataset.entrySet()) {
       Dataset<?> dataset = datasets.get(entry.getKey());
-      JmhSettings.Memory memory = JmhSettings.Memory.of(dataset.large(), largestEncoded.get(entry.getKey()));
+      JmhSettings.Memory memory = JmhSettings.Memory.of(dataset.large(), largestEncoded.get(entry.getKey()),
+          totalEncoded.get(entry.getKey()));
       for (Map.Entry<Set<Operation>, Set<String>> byOperations : entry.getValue().entrySet()) {
         String key = memory + "|" + byOperations.getKey() + "|" + byOperations.getValue();
         groups.computeIfAbsent(key, k -> new Group(byOperations.getValue(), byOperations.getKey(), new ArrayList<>(), memory))
@@ -94,10 +97,13 @@ final class BenchmarkRunner {
   static List<Group> groupByCodec(List<PairCheck> passed) {
     Map<String, Group> groups = new LinkedHashMap<>();
     Map<String, Long> largestEncoded = new LinkedHashMap<>();
+    Map<String, Long> totalEncoded = new LinkedHashMap<>();
     passed.forEach(c -> largestEncoded.merge(c.dataset().id(), c.sizes().max(), Math::max));
+    passed.forEach(c -> totalEncoded.merge(c.dataset().id(), total(c), Math::max));
     for (PairCheck check : passed) {
       String codec = check.codec().id();
-      JmhSettings.Memory memory = JmhSettings.Memory.of(check.dataset().large(), largestEncoded.get(check.dataset().id()));
+      JmhSettings.Memory memory = JmhSettings.Memory.of(check.dataset().large(), largestEncoded.get(check.dataset().id()),
+          totalEncoded.get(check.dataset().id()));
       Group group = groups.get(codec);
       if (group == null) {
         groups.put(codec, new Group(Set.of(codec), check.codec().properties().operations(),
@@ -110,6 +116,11 @@ final class BenchmarkRunner {
       }
     }
     return List.copyOf(groups.values());
+  }
+
+  /** The encoded bytes of all of a pair's values. */
+  private static long total(PairCheck check) {
+    return Math.round(check.sizes().mean() * check.dataset().values().size());
   }
 
   /** One JMH benchmark: one operation of one codec on one dataset, in forks with this much memory. */

@@ -20,17 +20,25 @@ final class JmhSettings {
    * run's warm-up. Pre-touching costs about 0.1 s per 256 MB, so small datasets get a small heap.
    */
   enum Memory {
-    /** Every encoded value under 1 MiB: a few MB live at most. */
+    /** Every encoded value under 1 MiB: a few MB live at most (8 to 16 values of under 1 MiB each). */
     SMALL(List.of("-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch")),
-    /**
-     * Larger default-group datasets (map-list-1000x1000 with a million entries, gpb-complex with
-     * 66,500 Bigs, event-1MiB) keep under 300 MB live: values, the codec's own form, bytes, a decoded copy.
-     */
+    /** Values of 1 MiB and more, under 32 MiB encoded over all values (event-1MiB, gpb-huge). */
     DEFAULT(List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch")),
-    /** Group-large datasets (gpb-complex-list-10: 665,000 Bigs, 60 to 260 MB encoded, GBs in a builder). */
-    LARGE(List.of("-Xms8g", "-Xmx8g", "-XX:+AlwaysPreTouch"));
+    /**
+     * Default-group datasets of 32 MiB and more encoded over their 8 values (map-list-1000x1000: 8
+     * million map entries, 760 MB as records; gpb-complex: 532,000 Bigs, 280 MB as records): the
+     * records, one other form of each value (the codec's own, the bytes or the decoded records, see
+     * TimedPair) and the working set of one operation stay under 2 GB.
+     */
+    BIG(List.of("-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch")),
+    /**
+     * Group-large datasets (gpb-complex-list-10: 8 values of 665,000 Bigs, 2.8 GB as records, 60 to
+     * 260 MB encoded each, GBs in a builder or writer while one is encoded).
+     */
+    LARGE(List.of("-Xms12g", "-Xmx12g", "-XX:+AlwaysPreTouch"));
 
     private static final long SMALL_LIMIT = 1 << 20;
+    private static final long DEFAULT_TOTAL_LIMIT = 32L << 20;
 
     final List<String> jvmArgs;
 
@@ -38,9 +46,18 @@ final class JmhSettings {
       this.jvmArgs = jvmArgs;
     }
 
-    /** The class of a dataset, from its group and the largest value any codec encoded it to. */
-    static Memory of(boolean large, long largestEncodedBytes) {
-      return large ? LARGE : largestEncodedBytes < SMALL_LIMIT ? SMALL : DEFAULT;
+    /**
+     * The class of a dataset, from its group, the largest value any codec encoded it to and the
+     * largest total over all its values (a fork holds every value in several forms).
+     */
+    static Memory of(boolean large, long largestEncodedBytes, long totalEncodedBytes) {
+      if (large) {
+        return LARGE;
+      }
+      if (largestEncodedBytes < SMALL_LIMIT) {
+        return SMALL;
+      }
+      return totalEncodedBytes < DEFAULT_TOTAL_LIMIT ? DEFAULT : BIG;
     }
   }
 

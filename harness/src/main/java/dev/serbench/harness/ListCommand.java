@@ -6,6 +6,7 @@ import dev.serbench.api.CodecProperties;
 import dev.serbench.api.CodecRegistry;
 import dev.serbench.api.Dataset;
 import dev.serbench.api.DeclinedException;
+import dev.serbench.api.FieldRules;
 import dev.serbench.api.Operation;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -41,8 +42,8 @@ final class ListCommand implements Callable<Integer> {
     CodecRegistry registry = Registry.load(main.err());
     List<Codec> codecs = selection.codecs(registry);
     List<Dataset<?>> datasets = selection.datasets(false);
-    // Group-large datasets (gigabytes of values) are sized only when named by id, as run --quick does.
-    java.util.Set<String> sized = new java.util.HashSet<>(selection.datasets(true).stream().map(Dataset::id).toList());
+    // Sizing a group-large dataset builds and encodes its values (GBs): only when named by id.
+    List<Dataset<?>> sized = selection.datasets(true);
 
     out.println("Codecs (" + codecs.size() + ")");
     TextTable codecTable = new TextTable("codec", "format", "library", "version", "text/binary", "schema", "api",
@@ -59,28 +60,29 @@ final class ListCommand implements Callable<Integer> {
     for (Codec codec : codecs) {
       CodecProperties p = codec.properties();
       String rules = p.fidelityRules().isEmpty() ? "" : " Fidelity rules: " + String.join("; ", p.fidelityRules()) + ".";
-      out.println("  " + p.id() + ": " + p.notes() + rules);
+      String timestamps = " Timestamps: " + (p.timestampRepresentation().isEmpty() ? "not declared"
+          : p.timestampRepresentation()) + ".";
+      out.println("  " + p.id() + ": " + p.notes() + timestamps + rules);
     }
 
     out.println();
     out.println("Datasets (" + datasets.size() + "; group large is skipped by run --quick unless named)");
-    TextTable datasetTable = new TextTable("dataset", "family", "group", "values", "encoded bytes (min-max across library codecs)",
-        "description").right(3);
+    TextTable datasetTable = new TextTable("dataset", "family", "group", "distinct values",
+        "mean encoded bytes per value (min-max across library codecs)", "description").right(3, 4);
     List<String> declines = new ArrayList<>();
     int supported = 0;
     int n = 0;
     for (Dataset<?> dataset : datasets) {
       n++;
-      boolean sizing = !noSizes && sized.contains(dataset.id());
-      if (sizing && !quiet) {
+      if (!noSizes && sized.contains(dataset) && !quiet) {
         main.err().println("list: sizing " + dataset.id() + " (" + n + "/" + datasets.size() + "; --no-sizes skips this)");
         main.err().flush();
       }
-      long min = Long.MAX_VALUE;
-      long max = 0;
+      double min = Double.MAX_VALUE;
+      double max = 0;
       for (Codec codec : codecs) {
-        if (!sized.contains(dataset.id()) && codec.properties().floor()) {
-          // Floors take every dataset; memcpy's binding would encode this one with every codec.
+        if (codec.properties().floor()) {
+          // memcpy's bind encodes the values with every codec (issue 13, item 6); floors bind every dataset.
           supported++;
           continue;
         }
@@ -88,10 +90,10 @@ final class ListCommand implements Callable<Integer> {
           Binding<?, ?, ?> binding = codec.bind(dataset);
           supported++;
           // Floors (noop's one-byte messages, memcpy) would only blur the range of real encodings.
-          if (sizing && !codec.properties().floor()) {
-            long[] range = encodedRange(binding, dataset);
-            min = Math.min(min, range[0]);
-            max = Math.max(max, range[1]);
+          if (!noSizes && sized.contains(dataset) && !codec.properties().floor()) {
+            double mean = meanEncoded(binding, dataset);
+            min = Math.min(min, mean);
+            max = Math.max(max, mean);
           }
         } catch (DeclinedException e) {
           declines.add(codec.id() + " x " + dataset.id() + ": " + e.getMessage());
@@ -99,12 +101,19 @@ final class ListCommand implements Callable<Integer> {
           declines.add(codec.id() + " x " + dataset.id() + ": FAILS: " + e);
         }
       }
-      String range = noSizes ? "-" : !sizing ? "not sized (large: name it)" : min == Long.MAX_VALUE ? "n/a" : min + " - " + max;
-      datasetTable.row(dataset.id(), dataset.family(), dataset.large() ? "large" : "default",
-          sizing ? String.valueOf(dataset.values().size()) : "-", range, dataset.description());
+      String range = noSizes ? "-" : !sized.contains(dataset) ? "(group large: name it to size it)"
+          : min == Double.MAX_VALUE ? "n/a" : bytes(min) + " - " + bytes(max);
+      datasetTable.row(dataset.id(), dataset.family(), dataset.large() ? "large" : "default", dataset.valueCount(),
+          range, dataset.description());
+      // One dataset's values at a time: list must run in a default 1 GB heap.
       dataset.release();
     }
     datasetTable.print(out);
+    out.println();
+    out.println("Field rules (the logical schema every codec writes), by family:");
+    datasets.stream().collect(Collectors.toMap(Dataset::family, Dataset::fieldRules, (a, b) -> a,
+        java.util.LinkedHashMap::new)).forEach((family, rules) -> out.println("  " + family + ": " + rules));
+    out.println("  " + FieldRules.TIMESTAMP);
 
     out.println();
     out.println("Pairs: " + supported + " supported of " + codecs.size() * datasets.size()
@@ -113,20 +122,23 @@ final class ListCommand implements Callable<Integer> {
     return 0;
   }
 
+  /** The mean encoded size of the dataset's values (every one of them, as in the results' sizes). */
   @SuppressWarnings("unchecked")
-  private static <T> long[] encodedRange(Binding<T, ?, ?> binding, Dataset<?> dataset) throws Exception {
-    return encodedRangeTyped((Binding<T, Object, ?>) binding, (List<T>) dataset.values());
+  private static <T> double meanEncoded(Binding<T, ?, ?> binding, Dataset<?> dataset) throws Exception {
+    return meanEncodedTyped((Binding<T, Object, ?>) binding, (List<T>) dataset.values());
   }
 
-  private static <T> long[] encodedRangeTyped(Binding<T, Object, ?> binding, List<T> values) throws Exception {
-    long min = Long.MAX_VALUE;
-    long max = 0;
+  private static <T> double meanEncodedTyped(Binding<T, Object, ?> binding, List<T> values) throws Exception {
+    long total = 0;
     for (T value : values) {
-      int length = binding.encode(binding.fromModel(value)).length;
-      min = Math.min(min, length);
-      max = Math.max(max, length);
+      total += binding.encode(binding.fromModel(value)).length;
     }
-    return new long[] {min, max};
+    return (double) total / values.size();
+  }
+
+  /** A mean size: whole bytes when it is one, else one decimal. */
+  private static String bytes(double mean) {
+    return mean == Math.rint(mean) ? String.valueOf((long) mean) : String.format(java.util.Locale.ROOT, "%.1f", mean);
   }
 
   static String yesNo(boolean value) {

@@ -6,6 +6,7 @@ import dev.serbench.api.Codec;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.api.CodecRegistry;
 import dev.serbench.api.Dataset;
+import dev.serbench.api.FieldRules;
 import dev.serbench.api.Operation;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -40,6 +41,7 @@ final class Metadata {
     root.put("environment", Environment.describe(distinct(forkJvmArgs)));
     root.put("jmh", jmh(settings, quick, jvmPerCodec));
     root.put("codecs", codecs.stream().map(c -> codec(c.properties())).toList());
+    root.put("timestampRule", FieldRules.TIMESTAMP);
     root.put("datasets", datasets.stream().map(d -> dataset(d, forkJvmArgs.get(d.id()))).toList());
     List<Map<String, Object>> pairs = new ArrayList<>();
     for (PairCheck check : checks) {
@@ -78,6 +80,7 @@ final class Metadata {
     codec.put("zeroCopy", p.zeroCopy());
     codec.put("crossLanguage", p.crossLanguage());
     codec.put("timestampPrecision", p.timestampPrecision().label());
+    codec.put("timestampRepresentation", p.timestampRepresentation());
     codec.put("reusesBuffers", p.reusesBuffers());
     codec.put("variants", p.variants());
     codec.put("floor", p.floor());
@@ -106,7 +109,8 @@ final class Metadata {
     dataset.put("family", d.family());
     dataset.put("description", d.description());
     dataset.put("large", d.large());
-    dataset.put("values", d.values().size());
+    dataset.put("values", d.valueCount());
+    dataset.put("fieldRules", d.fieldRules());
     dataset.put("payloadBytes", d.payloadBytes());
     dataset.put("elements", d.elements());
     dataset.put("forkJvmArgs", jvmArgs == null ? List.of() : jvmArgs);
@@ -127,6 +131,7 @@ final class Metadata {
       pair.put("maxBytes", check.sizes().max());
       pair.put("gzipBytes", check.sizes().gzip());
       pair.put("zstdBytes", check.sizes().zstd());
+      pair.put("value0Bytes", check.sizes().first());
     }
     return pair;
   }

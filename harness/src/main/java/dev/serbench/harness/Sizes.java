@@ -15,8 +15,9 @@ import java.util.zip.GZIPOutputStream;
  * @param max largest encoded value
  * @param gzip mean bytes per value after gzip (JDK default level)
  * @param zstd mean bytes per value after zstd level 3
+ * @param first the encoded size of value 0, the source study's value (for side-by-sides with the study)
  */
-public record Sizes(double mean, long min, long max, double gzip, double zstd) {
+public record Sizes(double mean, long min, long max, double gzip, double zstd, long first) {
 
   static final int ZSTD_LEVEL = 3;
 
@@ -35,7 +36,7 @@ public record Sizes(double mean, long min, long max, double gzip, double zstd) {
       zstd += Zstd.compress(bytes, ZSTD_LEVEL).length;
     }
     double n = encoded.size();
-    return new Sizes(total / n, min, max, gzip / n, zstd / n);
+    return new Sizes(total / n, min, max, gzip / n, zstd / n, encoded.get(0).length);
   }
 
   private static int gzipLength(byte[] bytes) {

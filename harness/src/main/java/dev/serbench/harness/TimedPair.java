@@ -82,10 +82,17 @@ public final class TimedPair {
     return prepare(codec, dataset, null);
   }
 
-  /** Binds {@code codec} to {@code dataset} and prepares what {@code operation} needs (everything when null). */
+  /**
+   * Binds {@code codec} to {@code dataset} and prepares what {@code operation} needs (everything when
+   * null). Only what the operation reads is kept (encode: the codec's inputs; decode: the bytes;
+   * toModel: the decoded values), so a fork of the largest datasets holds the canonical values and one
+   * other form of each, not four.
+   */
   public static TimedPair prepare(Codec codec, Dataset<?> dataset, Operation operation) throws Exception {
-    boolean encoding = operation == null || operation == Operation.DECODE || operation == Operation.TO_MODEL;
-    boolean decoding = operation == null || operation == Operation.TO_MODEL;
+    boolean all = operation == null;
+    boolean keepInputs = all || operation == Operation.ENCODE;
+    boolean keepEncoded = all || operation == Operation.DECODE;
+    boolean keepDecoded = all || operation == Operation.TO_MODEL;
     Binding<Object, Object, Object> binding = bind(codec, dataset);
     List<?> values = dataset.values();
     int count = Integer.highestOneBit(values.size());
@@ -95,12 +102,12 @@ public final class TimedPair {
     Object[] decoded = new Object[count];
     for (int i = 0; i < count; i++) {
       models[i] = values.get(i);
-      inputs[i] = binding.fromModel(models[i]);
-      if (encoding) {
-        encoded[i] = binding.encode(inputs[i]).clone();
-      }
-      if (decoding) {
-        decoded[i] = binding.decode(encoded[i].clone());
+      if (keepInputs || keepEncoded || keepDecoded) {
+        Object input = binding.fromModel(models[i]);
+        byte[] bytes = keepEncoded || keepDecoded ? binding.encode(input).clone() : null;
+        inputs[i] = keepInputs ? input : null;
+        encoded[i] = keepEncoded ? bytes : null;
+        decoded[i] = keepDecoded ? binding.decode(bytes.clone()) : null;
       }
     }
     return new TimedPair(binding, models, inputs, encoded, decoded);

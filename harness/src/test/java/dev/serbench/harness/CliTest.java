@@ -35,6 +35,9 @@ class CliTest {
     assertTrue(o.out().contains("Protocol Buffers"), o.out());
     assertTrue(o.out().contains("com.google.protobuf:protobuf-java"), o.out());
     assertTrue(o.out().lines().anyMatch(l -> l.startsWith("person ") && l.contains("default")), o.out());
+    assertTrue(o.out().contains("distinct values") && o.out().contains("mean encoded bytes per value"), o.out());
+    assertTrue(o.out().lines().anyMatch(l -> l.matches("small +structs +default +8 +\\S.*")), o.out());
+    assertTrue(o.out().contains("Field rules"), o.out());
     assertTrue(o.out().contains("Pairs: "), o.out());
   }
 

@@ -76,4 +76,19 @@ class GoSideBySideTest {
     assertEquals(List.of("`map-list-100x100`", "4", "gob-vs-json-published.txt"),
         row(section, "Mapped to datasets", "`map-list-100x100`"));
   }
+
+  @Test
+  void serbenchSizesAreValueZerosWhenTheRunRecordsThem(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    Path run = Fixtures.copyRun(dir, "run");
+    Fixtures.editJson(run, "metadata.json", root -> root.get("pairs").forEach(p -> {
+      if (p.get("codec").asText().equals("protobuf") && p.get("dataset").asText().equals("person")) {
+        ((com.fasterxml.jackson.databind.node.ObjectNode) p).put("value0Bytes", 49);
+      }
+    }));
+    Fixtures.Result r = Fixtures.cli(run, "--go", Fixtures.go("alecthomas-raw-2020.txt"));
+    assertEquals(0, r.code(), r.err());
+    String section = r.out().substring(r.out().indexOf("#### `person`: serbench and Go"));
+    assertEquals("49", row(section, "| source", "serbench (JVM)").get(7));
+    assertTrue(section.contains("serbench sizes are those of value 0, the study's value"), section);
+  }
 }

@@ -166,6 +166,8 @@ class MarkdownReportTest {
     assertFalse(md.contains("model-to-bytes"));
     assertFalse(md.contains("Not ranked"));
     assertFalse(md.contains("| times |"));
+    assertFalse(md.contains("timestamp representation"));
+    assertFalse(md.contains("Field rules"));
     assertFalse(md.contains("| - |"), "every codec of an old run times encode and decode");
     assertTrue(md.contains("Raw, sorted by total ns/op:"));
   }

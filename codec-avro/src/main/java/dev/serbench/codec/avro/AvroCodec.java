@@ -37,7 +37,8 @@ public final class AvroCodec extends AbstractCodec {
         .api(ApiKind.GENERATED)
         .zeroCopy(false)
         .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS);
+        .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("Timestamp record {seconds long, nanos int} (timestamp-nanos cannot hold year 1)");
   }
 
   private <T, R extends SpecificRecordBase> void register(AvroMapping<T, R> mapping) {

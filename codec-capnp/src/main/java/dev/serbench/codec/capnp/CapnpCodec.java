@@ -21,6 +21,7 @@ public final class CapnpCodec extends AbstractCapnpCodec {
         .zeroCopy(true)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("Timestamp struct {seconds Int64, nanos Int32}")
         .reusesBuffers(false)
         .notes("Classes generated from schemas/src/main/capnp by serbench's own capnp-compiler (Maven Central has"
             + " no Java code generator for Cap'n Proto). encode builds a new MessageBuilder per message from the"

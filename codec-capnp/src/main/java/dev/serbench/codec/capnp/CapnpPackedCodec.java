@@ -21,6 +21,7 @@ public final class CapnpPackedCodec extends AbstractCapnpCodec {
         .zeroCopy(false)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("Timestamp struct {seconds Int64, nanos Int32}")
         .reusesBuffers(false)
         .variant("packed")
         .notes("The capnp codec's messages, built the same way (classes from serbench's own capnp-compiler, a new"

@@ -24,6 +24,7 @@ public final class CapnpReadCodec extends AbstractCapnpCodec {
         .zeroCopy(true)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("Timestamp struct {seconds Int64, nanos Int32}")
         .variant(CodecProperties.READ)
         .operations(Operation.DECODE)
         .notes("The capnp codec's bytes; decode opens them as the capnp codec does (Serialize.read over the bytes,"

@@ -23,6 +23,7 @@ public final class CapnpReuseCodec extends AbstractCapnpCodec {
         .zeroCopy(true)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("Timestamp struct {seconds Int64, nanos Int32}")
         .reusedOutput()
         .operations(Operation.ENCODE)
         .notes("The capnp codec's encode (a new MessageBuilder per message, first segment sized to the previous"

@@ -1,9 +1,7 @@
 package dev.serbench.codec.cbor;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.serbench.api.AbstractCodec;
 import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
@@ -12,7 +10,7 @@ import dev.serbench.api.TimePrecision;
 
 /**
  * {@code cbor}: Jackson databind over jackson-dataformat-cbor's {@code CBORMapper}, configured as
- * {@code json-jackson} is, so that the two rows differ by the format only.
+ * {@code json-jackson} is but for timestamps, which CBOR has a binary form for (tag 1001).
  */
 public final class CborCodec extends AbstractCodec {
 
@@ -25,9 +23,12 @@ public final class CborCodec extends AbstractCodec {
         .zeroCopy(false)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("CBOR tag 1001 (RFC 9581 extended time) {1: seconds, -9: nanos}")
         .reusesBuffers(false)
-        .notes("Jackson databind on a CBORMapper with JavaTimeModule (ISO-8601 instants, as in"
-            + " json-jackson); records are CBOR maps keyed by field name, byte[] is a CBOR byte string."
+        .notes("Jackson databind on a CBORMapper; instants as CBOR extended time (tag 1001, RFC 9581:"
+            + " seconds and nanoseconds; tag 1's float seconds cannot keep nanoseconds) through serbench's"
+            + " serializer, Jackson having no CBOR date support; records are CBOR maps keyed by field name,"
+            + " byte[] is a CBOR byte string."
             + " One prebuilt ObjectWriter/ObjectReader per model type; no buffer is reused by serbench"
             + " (Jackson recycles its own internal buffers).")
         .build());
@@ -38,10 +39,7 @@ public final class CborCodec extends AbstractCodec {
   }
 
   private static ObjectMapper newMapper() {
-    return CBORMapper.builder()
-        .addModule(new JavaTimeModule())
-        // ISO-8601 strings, as in json-jackson: they keep every nanosecond and year 1.
-        .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-        .build();
+    // The format's own timestamp (see CborTimestamps), not json-jackson's ISO-8601 strings.
+    return CBORMapper.builder().addModule(CborTimestamps.module()).build();
   }
 }

@@ -24,6 +24,7 @@ public final class FlatBuffersAccessCodec extends AbstractFlatBuffersCodec {
         .zeroCopy(true)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("Timestamp struct {seconds int64, nanos int32}")
         .variant(CodecProperties.ACCESS)
         .operations(Operation.DECODE)
         .notes("The flatbuffers codec's bytes; decode wraps them, finds the root table (getRootAs with a reused"

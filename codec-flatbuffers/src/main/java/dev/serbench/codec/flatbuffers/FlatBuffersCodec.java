@@ -24,6 +24,7 @@ public final class FlatBuffersCodec extends AbstractFlatBuffersCodec {
         .zeroCopy(true)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("Timestamp struct {seconds int64, nanos int32}")
         .reusesBuffers(true)
         .notes("flatc 2.0.8 classes; encode builds from the model records with one FlatBufferBuilder per binding,"
             + " clear()ed each call, and copies out sizedByteArray(). The format reads in place, but serbench's"

@@ -24,6 +24,7 @@ public final class FlatBuffersReadCodec extends AbstractFlatBuffersCodec {
         .zeroCopy(true)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("Timestamp struct {seconds int64, nanos int32}")
         .variant(CodecProperties.READ)
         .operations(Operation.DECODE)
         .notes("The flatbuffers codec's bytes; decode reads every field in place through the generated accessors"

@@ -23,6 +23,7 @@ public final class FlatBuffersReuseCodec extends AbstractFlatBuffersCodec {
         .zeroCopy(true)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("Timestamp struct {seconds int64, nanos int32}")
         .reusedOutput()
         .operations(Operation.ENCODE)
         .notes("The flatbuffers codec's encode without its last step: one FlatBufferBuilder per binding, clear()ed"

@@ -7,8 +7,6 @@ import java.nio.ByteBuffer;
 /** How the in-place readers fold the field kinds that are more than one scalar into a {@link Digest}. */
 final class InPlaceFields {
 
-  private static final long NANOS_PER_SECOND = 1_000_000_000L;
-
   private InPlaceFields() {}
 
   /**
@@ -33,11 +31,6 @@ final class InPlaceFields {
     } else {
       digest.addTimestamp(timestamp.seconds(), timestamp.nanos());
     }
-  }
-
-  /** Folds person.fbs's nanoseconds since 1970 as the instant they are. */
-  static void epochNanos(Digest digest, long nanos) {
-    digest.addTimestamp(Math.floorDiv(nanos, NANOS_PER_SECOND), (int) Math.floorMod(nanos, NANOS_PER_SECOND));
   }
 
   /** The digest of one integer: what an access of a scalar or a size returns. */

@@ -2,12 +2,14 @@ package dev.serbench.codec.flatbuffers;
 
 import dev.serbench.api.Digest;
 import dev.serbench.schemas.fbs.Person;
+import dev.serbench.schemas.fbs.Timestamp;
 import java.nio.ByteBuffer;
 
 /** Reads person.fbs's Person in place: one field (access) or every field into a digest (read). */
 final class PersonInPlace {
 
   private final Person person = new Person();
+  private final Timestamp timestamp = new Timestamp();
 
   long access(ByteBuffer buffer) {
     Digest digest = new Digest();
@@ -21,7 +23,7 @@ final class PersonInPlace {
     ByteBuffer view = buffer.duplicate();
     Digest digest = new Digest().addPresent();
     InPlaceFields.text(digest, p.nameInByteBuffer(view));
-    InPlaceFields.epochNanos(digest, p.birthDay());
+    InPlaceFields.timestamp(digest, p.birthDay(timestamp));
     InPlaceFields.text(digest, p.phoneInByteBuffer(view));
     return digest.add(p.siblings()).add(p.spouse()).add(p.money()).value();
   }

@@ -23,6 +23,7 @@ public final class MemcpyCodec implements Codec {
 
   private static final CodecProperties PROPERTIES = CodecProperties.builder("memcpy", "dev.serbench:codec-floors")
       .format("memcpy")
+      .timestamps("none (writes nothing)")
       .encoding(Encoding.BINARY)
       .schemaRequired(false)
       .api(ApiKind.HAND_WRITTEN)

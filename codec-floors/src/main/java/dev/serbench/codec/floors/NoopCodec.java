@@ -13,6 +13,7 @@ public final class NoopCodec implements Codec {
 
   private static final CodecProperties PROPERTIES = CodecProperties.builder("noop", "dev.serbench:codec-floors")
       .format("none")
+      .timestamps("none (writes nothing)")
       .encoding(Encoding.BINARY)
       .schemaRequired(false)
       .api(ApiKind.HAND_WRITTEN)

@@ -28,8 +28,9 @@ import dev.serbench.model.Small;
 import dev.serbench.model.SmallList;
 
 /**
- * {@code raw}: the upper bound of what a binary codec can do. A hand-written fixed layout per model
- * type (no tags, no names, fields in declaration order) written into one reused array.
+ * {@code raw}: the upper bound of what a binary codec can do on the JVM (it reads JDK String internals,
+ * which no cross-language format could). A hand-written fixed layout per model type (no tags, no
+ * names, fields in declaration order) written into one reused array.
  */
 public final class RawCodec extends AbstractCodec {
 
@@ -42,13 +43,16 @@ public final class RawCodec extends AbstractCodec {
         .zeroCopy(false)
         .crossLanguage(false)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("seconds (zigzag varint), nanos (varint)")
         .reusedOutput()
         .floor()
-        .notes("Hand-written layout per model type, fields in declaration order with no tags: zigzag varints"
-            + " for integers, varint lengths and counts, 8-byte doubles, a presence byte for optional values,"
-            + " enums by ordinal, instants as seconds and nanoseconds, UTF-8 strings through String.getBytes"
-            + " and new String; written into one reused array, decoded into new records with every length"
-            + " and count checked against the bytes left.")
+        .notes("A JVM-only bound, not a format: hand-written layout per model type, fields in declaration"
+            + " order with no tags: zigzag varints for integers, varint lengths and counts, 8-byte doubles, a"
+            + " presence byte for optional values, enums by ordinal, instants as seconds and nanoseconds."
+            + " Strings whose chars are all Latin-1 (ASCII included) are copied from the String's own bytes"
+            + " (the JDK's compact strings, as Fory does); any other string is UTF-8 through String.getBytes"
+            + " and new String. Written into one reused array, decoded into new records with every length and"
+            + " count checked against the bytes left.")
         .build());
     bind(Person.class, () -> new RawBinding<>(RawStructs.PERSON));
     bind(Small.class, () -> new RawBinding<>(RawStructs.SMALL));

@@ -51,6 +51,43 @@ class RawCodecTest {
   }
 
   @Test
+  void eventTextIsWrittenAsUtf8WhereItIsNotLatin1() {
+    for (dev.serbench.api.Dataset<?> dataset : dev.serbench.api.Datasets.select("event-*", false)) {
+      for (Object value : dataset.values()) {
+        Event event = (Event) value;
+        byte[] bytes = new RawBinding<>(RawStructs.EVENT).encode(event);
+        roundTrip(RawStructs.EVENT, event);
+        // After the id's varint, the string header (byteLength << 1 | latin1) and the bytes: Latin-1 (one
+        // byte per char) only for a string that is Latin-1, UTF-8 otherwise, so the shortcut never
+        // applies to the multi-byte text.
+        int p = skipVarint(bytes, 0);
+        long header = 0;
+        int shift = 0;
+        while (true) {
+          byte b = bytes[p++];
+          header |= (long) (b & 0x7F) << shift;
+          shift += 7;
+          if (b >= 0) {
+            break;
+          }
+        }
+        boolean latin1 = event.message().chars().allMatch(c -> c < 256);
+        assertEquals(latin1 ? 1 : 0, header & 1, dataset.id());
+        assertEquals(latin1 ? event.message().length() : event.message().getBytes(StandardCharsets.UTF_8).length,
+            header >>> 1, dataset.id());
+        assertEquals(bytes.length - p, header >>> 1, dataset.id());
+      }
+    }
+  }
+
+  private static int skipVarint(byte[] bytes, int p) {
+    while (bytes[p] < 0) {
+      p++;
+    }
+    return p + 1;
+  }
+
+  @Test
   void keepsEdgeValues() {
     roundTrip(RawStructs.PERSON, new Person(FOUR_BYTE_UTF8, YEAR_ONE, "", Integer.MIN_VALUE, true, Double.NaN));
     roundTrip(RawStructs.PERSON, new Person("", BEFORE_1970, FOUR_BYTE_UTF8, Integer.MAX_VALUE, false, -0.0));

@@ -42,6 +42,7 @@ public final class ForyCodec extends AbstractCodec {
         .api(ApiKind.REFLECTION)
         .zeroCopy(false)
         .crossLanguage(false)
-        .timestampPrecision(TimePrecision.NANOS);
+        .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("Fory's Instant serializer: seconds int64, nanos int32");
   }
 }

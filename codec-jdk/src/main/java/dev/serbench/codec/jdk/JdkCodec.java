@@ -22,6 +22,7 @@ public final class JdkCodec extends AbstractCodec {
         .zeroCopy(false)
         .crossLanguage(false)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("java.time.Instant's serial form (seconds long, nanos int)")
         .reusesBuffers(false)
         .notes("A new ObjectOutputStream/ObjectInputStream per message, as java.io serialization is used;"
             + " reading is limited by an ObjectInputFilter to the model's records and enums and the JDK types"

@@ -43,7 +43,8 @@ public final class DslJsonCodec extends AbstractCodec {
         .api(ApiKind.GENERATED)
         .zeroCopy(false)
         .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS);
+        .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("ISO-8601 string (dsl-json OffsetDateTime converter)");
   }
 
   /** A DslJson instance as bindings get it, for the test that proves every DTO has a compiled converter. */

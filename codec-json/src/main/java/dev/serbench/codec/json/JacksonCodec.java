@@ -21,6 +21,7 @@ public final class JacksonCodec extends AbstractCodec {
         .zeroCopy(false)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("ISO-8601 string (JavaTimeModule)")
         .reusesBuffers(false)
         .notes("ObjectMapper with JavaTimeModule (ISO-8601 instants); one prebuilt ObjectWriter/ObjectReader"
             + " per model type. No buffer is reused by serbench: Jackson recycles its own internal buffers"

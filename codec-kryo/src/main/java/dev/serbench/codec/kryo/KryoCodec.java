@@ -34,6 +34,7 @@ public final class KryoCodec extends AbstractCodec {
         .api(ApiKind.REFLECTION)
         .zeroCopy(false)
         .crossLanguage(false)
-        .timestampPrecision(TimePrecision.NANOS);
+        .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("Kryo's InstantSerializer: seconds and nanos as varints");
   }
 }

@@ -1,18 +1,17 @@
 package dev.serbench.codec.msgpack;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.serbench.api.AbstractCodec;
 import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.api.Encoding;
 import dev.serbench.api.TimePrecision;
 import org.msgpack.jackson.dataformat.MessagePackMapper;
+import org.msgpack.jackson.dataformat.TimestampExtensionModule;
 
 /**
  * {@code msgpack}: Jackson databind over msgpack-java's {@code MessagePackFactory}, configured as
- * {@code json-jackson} is, so that the two rows differ by the format only.
+ * {@code json-jackson} is but for timestamps, which MessagePack has an extension type for.
  */
 public final class MsgpackCodec extends AbstractCodec {
 
@@ -25,9 +24,11 @@ public final class MsgpackCodec extends AbstractCodec {
         .zeroCopy(false)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("MessagePack timestamp extension (type -1; 32, 64 or 96 bits)")
         .reusesBuffers(false)
-        .notes("Jackson databind on a MessagePackFactory with JavaTimeModule (ISO-8601 instants, as in"
-            + " json-jackson); records are MessagePack maps keyed by field name, byte[] is MessagePack bin."
+        .notes("Jackson databind on a MessagePackMapper with msgpack-java's TimestampExtensionModule"
+            + " (instants as the format's timestamp extension, type -1, seconds and nanoseconds); records are"
+            + " MessagePack maps keyed by field name, byte[] is MessagePack bin."
             + " One prebuilt ObjectWriter/ObjectReader per model type; no buffer is reused by serbench"
             + " (Jackson and msgpack-java recycle their own internal buffers).")
         .build());
@@ -38,11 +39,8 @@ public final class MsgpackCodec extends AbstractCodec {
   }
 
   private static ObjectMapper newMapper() {
-    return MessagePackMapper.builder()
-        .addModule(new JavaTimeModule())
-        // ISO-8601 strings keep every nanosecond and year 1; a numeric Instant would be a decimal of
-        // seconds, which MessagePack can only hold as a double.
-        .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-        .build();
+    // The format's own timestamp, which keeps every nanosecond and year 1 (the 96-bit form holds a
+    // signed 64-bit seconds count), from the module msgpack-java ships for it.
+    return MessagePackMapper.builder().addModule(TimestampExtensionModule.INSTANCE).build();
   }
 }

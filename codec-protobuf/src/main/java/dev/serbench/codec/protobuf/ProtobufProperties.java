@@ -24,6 +24,7 @@ final class ProtobufProperties {
         .zeroCopy(false)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("google.protobuf.Timestamp {seconds int64, nanos int32}")
         // toByteArray() allocates an exactly sized array per call: the documented public path.
         .reusesBuffers(false);
   }

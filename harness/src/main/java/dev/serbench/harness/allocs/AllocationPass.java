@@ -47,10 +47,14 @@ public final class AllocationPass {
    * tenfold), and 2 cores are the machine serbench is measured on.
    */
   static final int PARALLEL_WORKERS = Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors()));
-  /** Heap of a worker for the datasets outside group large (every one's values stay cached). */
-  static final String DEFAULT_HEAP = "-Xmx3g";
+  /**
+   * Heap of a worker for the datasets outside group large: every one's values stay cached, and the
+   * largest (map-list-1000x1000, 8 values of a million entries) hold 760 MB as records plus each
+   * value's codec form, bytes and decoded copy while a pair is counted.
+   */
+  static final String DEFAULT_HEAP = "-Xmx6g";
   /** Heap of a worker for one group-large dataset, as its JMH forks get. */
-  static final String LARGE_HEAP = "-Xmx8g";
+  static final String LARGE_HEAP = "-Xmx12g";
 
   /**
    * One pair to count.

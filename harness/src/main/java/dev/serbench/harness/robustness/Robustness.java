@@ -29,15 +29,16 @@ public final class Robustness {
   public static final int DEFAULT_MAX_HANGS = 1;
 
   /**
-   * The workers' heap: 1 GB, with a 600 MB young generation. The largest non-large datasets
-   * (map-list-1000x1000: a million map entries, about 80 MB as records; gpb-complex: 66,500 Bigs, up
-   * to 27 MB encoded) live in the old generation next to their encodings and the decoders' retained
+   * The workers' heap: 2 GB, with a 600 MB young generation. The largest non-large datasets
+   * (map-list-1000x1000: 8 values of a million map entries, about 760 MB as records; gpb-complex:
+   * 8 values of 66,500 Bigs, 280 MB as records, up to 27 MB encoded each) live in the old generation next to their encodings and the decoders' retained
    * buffers, while each input's decoded value, its conversion to the model and the damaged copy die
    * young. With 512 MB, decoding such a message ran into full collections on nearly every input (three
-   * times slower) and once out of memory on an input that 1 GB decodes. The cap stays far below what a
-   * huge length field asks for (2 to 16 GB), so such a decoder still runs out of memory at once.
+   * times slower) and once out of memory on an input that 1 GB decodes. The cap stays below what a
+   * huge length field asks for (2 to 16 GB, with the dataset's values live besides), so such a decoder
+   * still runs out of memory at once.
    */
-  static final List<String> HEAP = List.of("-Xmx1g", "-Xmn600m");
+  static final List<String> HEAP = List.of("-Xmx2g", "-Xmn600m");
 
   /**
    * What to run.

@@ -154,6 +154,14 @@ public record CodecRow(CodecInfo codec, DatasetInfo dataset, Map<Op, OpResult> r
     return pair == null ? Double.NaN : pair.serializedBytes();
   }
 
+  /** The encoded size of value 0 (the source study's value); the mean size for runs that do not record it. */
+  public double value0Bytes() {
+    if (pair == null) {
+      return Double.NaN;
+    }
+    return Double.isNaN(pair.value0Bytes()) ? pair.serializedBytes() : pair.value0Bytes();
+  }
+
   public double gzipBytes() {
     return pair == null ? Double.NaN : pair.gzipBytes();
   }

@@ -66,7 +66,7 @@ final class GoSection {
       for (Op op : Op.ENCODE_DECODE) {
         if (r.time(op) != null) {
           rows.add(new SideRow(SERBENCH_SOURCE, r.label(), op, r.nanos(op), Numbers.withError(r.time(op)),
-              r.alloc(op), r.allocsPerOp(op), r.megabytesPerSecond(op), r.serializedBytes()));
+              r.alloc(op), r.allocsPerOp(op), r.megabytesPerSecond(op), r.value0Bytes()));
         }
       }
     }
@@ -103,8 +103,11 @@ final class GoSection {
         out.append(" ").append(f.name()).append(": ").append(f.machine()).append(".");
       }
     }
-    out.append(" Sorted by operation, then ns/op. serbench sizes are mean bytes per value; Go sizes are "
-        + "B/serial where the file reports it. serbench's B/op is JMH's gc.alloc.rate.norm; ")
+    boolean value0 = ctx.run().metadata().pairs().stream().anyMatch(p -> !Double.isNaN(p.value0Bytes()));
+    out.append(" Sorted by operation, then ns/op. serbench sizes are ")
+        .append(value0 ? "those of value 0, the study's value (ns/op are over all of the dataset's values)"
+            : "mean bytes per value")
+        .append("; Go sizes are B/serial where the file reports it. serbench's B/op is JMH's gc.alloc.rate.norm; ")
         .append(ctx.run().allocs() == null ? "it has no allocs/op.\n\n"
             : "its allocs/op is the allocation agent's count (before escape analysis).\n\n");
     out.append(t.render());

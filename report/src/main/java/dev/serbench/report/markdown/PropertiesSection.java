@@ -1,6 +1,7 @@
 package dev.serbench.report.markdown;
 
 import dev.serbench.report.run.CodecInfo;
+import dev.serbench.report.run.DatasetInfo;
 import dev.serbench.report.run.Op;
 import dev.serbench.report.run.PairInfo;
 import dev.serbench.report.run.Run;
@@ -9,7 +10,9 @@ import dev.serbench.report.text.MarkdownTable;
 import dev.serbench.report.text.Numbers;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What each codec declared about itself, then every codec that failed to load and every failed or
@@ -22,9 +25,14 @@ final class PropertiesSection {
   static String render(RenderContext ctx) {
     // "times" appears only for runs whose metadata declares operations, so older runs render as they did.
     boolean operations = ctx.run().codecs().stream().anyMatch(c -> !c.operations().isEmpty());
+    // Likewise "timestamp representation", for runs whose codecs declare it.
+    boolean representations = ctx.run().codecs().stream().anyMatch(c -> !c.timestampRepresentation().isEmpty());
     MarkdownTable t = new MarkdownTable().text("codec").text("library").text("format").text("text/binary")
-        .text("schema").text("API").text("zero-copy").text("cross-language").text("timestamps")
-        .text("buffer reuse");
+        .text("schema").text("API").text("zero-copy").text("cross-language").text("timestamps");
+    if (representations) {
+      t.text("timestamp representation");
+    }
+    t.text("buffer reuse");
     if (operations) {
       t.text("times");
     }
@@ -32,8 +40,11 @@ final class PropertiesSection {
     for (CodecInfo c : ctx.run().codecs()) {
       List<String> cells = new ArrayList<>(List.of(c.id(), (c.library() + " " + c.libraryVersion()).trim(),
           c.format(), c.encoding(), yesNo(c.schemaRequired(), "required", "none"), c.api(),
-          yesNo(c.zeroCopy(), "yes", "no"), yesNo(c.crossLanguage(), "yes", "no"), c.timestampPrecision(),
-          yesNo(c.reusesBuffers(), "yes", "no")));
+          yesNo(c.zeroCopy(), "yes", "no"), yesNo(c.crossLanguage(), "yes", "no"), c.timestampPrecision()));
+      if (representations) {
+        cells.add(c.timestampRepresentation().isEmpty() ? Numbers.NA : c.timestampRepresentation());
+      }
+      cells.add(yesNo(c.reusesBuffers(), "yes", "no"));
       if (operations) {
         cells.add(times(c));
       }
@@ -41,7 +52,35 @@ final class PropertiesSection {
       t.row(cells);
     }
     StringBuilder out = new StringBuilder("### Codecs\n\n").append(t.render());
+    out.append(fieldRules(ctx.run().metadata()));
     out.append(problems(ctx.run().metadata()));
+    return out.toString();
+  }
+
+  /**
+   * The logical schema of each dataset family (every codec writes these fields this way) and the one
+   * timestamp rule; nothing for runs whose metadata does not state them.
+   */
+  private static String fieldRules(RunMetadata m) {
+    Map<String, String> byFamily = new LinkedHashMap<>();
+    Map<String, List<String>> ids = new LinkedHashMap<>();
+    for (DatasetInfo d : m.datasets()) {
+      if (!d.fieldRules().isEmpty()) {
+        byFamily.putIfAbsent(d.family(), d.fieldRules());
+        ids.computeIfAbsent(d.family(), f -> new ArrayList<>()).add(d.id());
+      }
+    }
+    if (byFamily.isEmpty()) {
+      return "";
+    }
+    MarkdownTable t = new MarkdownTable().text("family").text("datasets").text("field rules");
+    byFamily.forEach((family, rules) -> t.row(family, String.join(", ", ids.get(family)), rules));
+    StringBuilder out = new StringBuilder("\n**Field rules** (one logical schema per dataset, in every format):\n\n")
+        .append(t.render());
+    if (!m.timestampRule().isEmpty()) {
+      out.append("\nThe ").append(m.timestampRule()).append(". The column \"timestamp representation\" above says"
+          + " how each codec applies it.\n");
+    }
     return out.toString();
   }
 

@@ -7,6 +7,7 @@ import java.util.List;
  * What a codec declared about itself (metadata.json {@code codecs[]}); null booleans mean "not declared".
  *
  * @param floor a floor ({@code raw}, {@code memcpy}, {@code noop}): a bound to read libraries against, not a library
+ * @param timestampRepresentation how it writes a timestamp field; empty when metadata.json does not say
  * @param operations the operations its rows time; empty when metadata.json does not say (runs before
  *     the field existed), which means encode and decode
  */
@@ -21,6 +22,7 @@ public record CodecInfo(
     Boolean zeroCopy,
     Boolean crossLanguage,
     String timestampPrecision,
+    String timestampRepresentation,
     Boolean reusesBuffers,
     List<String> variants,
     List<String> fidelityRules,
@@ -58,7 +60,7 @@ public record CodecInfo(
 
   /** A codec the metadata does not describe (it only appears in jmh.json). */
   public static CodecInfo undeclared(String id) {
-    return new CodecInfo(id, "", "", "", "", null, "", null, null, "", null, List.of(), List.of(),
+    return new CodecInfo(id, "", "", "", "", null, "", null, null, "", "", null, List.of(), List.of(),
         "not described in metadata.json", false, List.of());
   }
 }

@@ -34,6 +34,7 @@ public final class MetadataReader {
         jmh(object(root, "jmh")),
         codecs(file, root),
         datasets(file, root),
+        JsonFiles.text(root, "timestampRule"),
         pairs(file, root),
         loadFailures(root));
   }
@@ -84,7 +85,7 @@ public final class MetadataReader {
           JsonFiles.text(c, "library"), JsonFiles.text(c, "libraryVersion"), JsonFiles.text(c, "encoding"),
           JsonFiles.flag(c, "schemaRequired"), JsonFiles.text(c, "api"), JsonFiles.flag(c, "zeroCopy"),
           JsonFiles.flag(c, "crossLanguage"), JsonFiles.text(c, "timestampPrecision"),
-          JsonFiles.flag(c, "reusesBuffers"), JsonFiles.texts(c, "variants"), JsonFiles.texts(c, "fidelityRules"),
+          JsonFiles.text(c, "timestampRepresentation"), JsonFiles.flag(c, "reusesBuffers"), JsonFiles.texts(c, "variants"), JsonFiles.texts(c, "fidelityRules"),
           JsonFiles.text(c, "notes"), Boolean.TRUE.equals(JsonFiles.flag(c, "floor")), operations(file, where, c)));
     }
     return List.copyOf(out);
@@ -114,7 +115,7 @@ public final class MetadataReader {
       out.add(new DatasetInfo(required(file, "datasets[" + i + "]", d, "id"),
           family.isEmpty() ? DatasetInfo.UNLISTED_FAMILY : family, JsonFiles.text(d, "description"),
           Boolean.TRUE.equals(JsonFiles.flag(d, "large")), JsonFiles.number(d, "values", 0),
-          JsonFiles.number(d, "payloadBytes", 0), JsonFiles.number(d, "elements", 0)));
+          JsonFiles.number(d, "payloadBytes", 0), JsonFiles.number(d, "elements", 0), JsonFiles.text(d, "fieldRules")));
     }
     return List.copyOf(out);
   }
@@ -129,7 +130,8 @@ public final class MetadataReader {
           required(file, where, p, "status"), JsonFiles.text(p, "message"),
           Boolean.TRUE.equals(JsonFiles.flag(p, "timed")), JsonFiles.decimal(p, "serializedBytes"),
           JsonFiles.decimal(p, "minBytes"), JsonFiles.decimal(p, "maxBytes"), JsonFiles.decimal(p, "gzipBytes"),
-          JsonFiles.decimal(p, "zstdBytes"), Boolean.TRUE.equals(JsonFiles.flag(p, "unsafe"))));
+          JsonFiles.decimal(p, "zstdBytes"), Boolean.TRUE.equals(JsonFiles.flag(p, "unsafe")),
+          JsonFiles.decimal(p, "value0Bytes")));
     }
     return List.copyOf(out);
   }

@@ -3,7 +3,8 @@ package dev.serbench.report.run;
 /**
  * The outcome of one (codec, dataset) pair and its sizes (metadata.json {@code pairs[]}). Sizes are
  * NaN when absent (failed and declined pairs have none). {@code unsafe}: validation found the decoded
- * values change when the input bytes are overwritten afterwards.
+ * values change when the input bytes are overwritten afterwards. {@code value0Bytes}: the encoded size
+ * of value 0, the source study's value (NaN for runs before the field).
  */
 public record PairInfo(
     String codec,
@@ -16,7 +17,8 @@ public record PairInfo(
     double maxBytes,
     double gzipBytes,
     double zstdBytes,
-    boolean unsafe) {
+    boolean unsafe,
+    double value0Bytes) {
 
   public static final String PASSED = "passed";
   public static final String FAILED = "failed";

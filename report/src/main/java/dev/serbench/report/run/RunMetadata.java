@@ -13,6 +13,7 @@ public record RunMetadata(
     JmhSettings jmh,
     List<CodecInfo> codecs,
     List<DatasetInfo> datasets,
+    String timestampRule,
     List<PairInfo> pairs,
     List<LoadFailure> loadFailures) {
 

@@ -1,0 +1,33 @@
+package dev.serbench.harness;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.serbench.api.Codec;
+import dev.serbench.api.CodecRegistry;
+import dev.serbench.api.Dataset;
+import dev.serbench.api.Datasets;
+import dev.serbench.api.ModelComparator;
+import dev.serbench.api.Operation;
+import dev.serbench.api.TimePrecision;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The timed loop steps through every value of every dataset, in order, and starts over. */
+class TimedPairTest {
+
+  @Test
+  void decodeCyclesThroughEveryValueOfEveryDataset() throws Exception {
+    Codec raw = CodecRegistry.load().select("raw").get(0);
+    ModelComparator exact = new ModelComparator(TimePrecision.NANOS);
+    for (Dataset<?> dataset : Datasets.select("person,small,medium-list-100,map-100,gpb-big-list-50,event-*,media", true)) {
+      TimedPair pair = TimedPair.prepare(raw, dataset, Operation.TO_MODEL);
+      List<?> values = dataset.values();
+      for (int call = 0; call < 2 * values.size(); call++) {
+        Object model = pair.toModel();
+        assertEquals(Optional.empty(), exact.difference(values.get(call % values.size()), model),
+            dataset.id() + " call " + call);
+      }
+    }
+  }
+}
