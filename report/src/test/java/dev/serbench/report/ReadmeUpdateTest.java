@@ -36,7 +36,8 @@ class ReadmeUpdateTest {
     assertEquals(BEFORE.substring(BEFORE.indexOf("<!-- serbench:results:end -->")), after.substring(end));
     String section = after.substring(begin, end);
     assertFalse(section.contains("old generated text"));
-    assertTrue(section.contains("](results/2026-11-30T031500Z/charts/person-time.svg)"), section);
+    assertTrue(section.contains("[results/2026-11-30T031500Z/report.md](results/2026-11-30T031500Z/report.md)"), section);
+    assertTrue(Files.readString(run.resolve("report.md")).contains("](charts/person-time.svg)"));
     assertTrue(section.contains("`java -jar report/target/report.jar results/2026-11-30T031500Z --readme README.md --go "));
     assertTrue(section.contains("from the results directory `results/2026-11-30T031500Z`"));
     assertFalse(section.contains("## Benchmark results"), "the README's own heading introduces the section");

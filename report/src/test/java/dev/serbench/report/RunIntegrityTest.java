@@ -188,7 +188,7 @@ class RunIntegrityTest {
         .put("notRun", 80).put("notRunReason", "80 inputs of kind truncate not run after 1 hangs of that kind"));
     Fixtures.Result r = Fixtures.cli(run, "--readme", readme);
     assertEquals(0, r.code(), r.err());
-    String md = Files.readString(readme);
+    String md = Files.readString(run.resolve("report.md"));
     assertTrue(md.contains("**Inputs not run after hangs**"), md);
     assertTrue(md.contains("| 80 | "), md);
     assertTrue(md.contains("80 inputs of kind truncate not run after 1 hangs of that kind"), md);

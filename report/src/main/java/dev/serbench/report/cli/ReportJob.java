@@ -92,8 +92,10 @@ final class ReportJob {
     if (readme != null) {
       Path base = absolute(readme).getParent();
       String dirFromReadme = relative(base, dirAbs);
-      String section = MarkdownReport.render(context(run, goFiles, mapping, charts, base, dirFromReadme,
-          JAR + " " + dirFromReadme + " --readme " + readme.getFileName() + goArgs(goPaths, base), false));
+      boolean page = java.nio.file.Files.isRegularFile(dirAbs.resolve("html").resolve("index.html"));
+      String section = MarkdownReport.renderSummary(context(run, goFiles, mapping, charts, base, dirFromReadme,
+          JAR + " " + dirFromReadme + " --readme " + readme.getFileName() + goArgs(goPaths, base), false),
+          relative(base, dirAbs.resolve(REPORT_FILE)), page ? relative(base, dirAbs.resolve("html").resolve("index.html")) : null);
       ReadmeSection.Inputs inputs = new ReadmeSection.Inputs(dirFromReadme,
           goPaths.stream().map(g -> relative(base, absolute(g))).toList());
       files.add(absolute(readme), ReadmeSection.replace(readme, readmeText, inputs.line() + "\n\n" + section));

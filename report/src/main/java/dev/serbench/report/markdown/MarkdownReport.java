@@ -14,10 +14,28 @@ public final class MarkdownReport {
   private MarkdownReport() {}
 
   public static String render(RenderContext ctx) {
-    List<String> sections = List.of(HeaderSection.render(ctx), EnvironmentSection.render(ctx),
+    return join(List.of(HeaderSection.render(ctx), EnvironmentSection.render(ctx),
         PropertiesSection.render(ctx), "### Summary\n", RankingSection.render(ctx), TotalsSection.render(ctx),
         ScalingSection.render(ctx), RobustnessSection.render(ctx), AllocationSection.render(ctx),
-        DatasetTables.render(ctx), SameMachineGoSection.render(ctx), GoSection.render(ctx));
+        DatasetTables.render(ctx), SameMachineGoSection.render(ctx), GoSection.render(ctx)));
+  }
+
+  /**
+   * The README's section: header, environment, codec properties and the summary, then links to the
+   * full report ({@code report.md}: per-dataset tables, robustness, allocation counts, Go) and to the
+   * interactive page when the run has one. GitHub stops rendering a README past 500 KiB, and the full
+   * report of 30 codecs on 32 datasets is about that.
+   */
+  public static String renderSummary(RenderContext ctx, String reportLink, String pageLink) {
+    String more = "### Full results\n\nEvery dataset's tables (time, size, allocation, model-to-bytes), the robustness "
+        + "matrix, the allocation counts and the Go side by side are in the full report, [" + reportLink + "]("
+        + reportLink + ")" + (pageLink == null ? "" : ", and in the interactive page (open it from a clone: ["
+        + pageLink + "](" + pageLink + "))") + ".\n";
+    return join(List.of(HeaderSection.render(ctx), EnvironmentSection.render(ctx), PropertiesSection.render(ctx),
+        "### Summary\n", RankingSection.render(ctx), TotalsSection.render(ctx), ScalingSection.render(ctx), more));
+  }
+
+  private static String join(List<String> sections) {
     StringBuilder out = new StringBuilder();
     for (String s : sections) {
       if (s.isEmpty()) {
