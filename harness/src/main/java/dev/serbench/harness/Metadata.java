@@ -50,7 +50,7 @@ final class Metadata {
     root.put("pairs", pairs);
     root.put("loadFailures", registry.failures().stream()
         .map(f -> Map.of("provider", f.provider(), "message", f.message())).toList());
-    RunState.AtomicFiles.write(file, new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(root));
+    AtomicFiles.write(file, new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(root));
   }
 
   private static Map<String, Object> jmh(JmhSettings settings, boolean quick, boolean jvmPerCodec) {

@@ -311,7 +311,7 @@ final class RunCommand implements Callable<Integer> {
     ObjectMapper json = new ObjectMapper();
     ArrayNode array = json.createArrayNode();
     results.forEach(array::add);
-    RunState.AtomicFiles.write(file, json.writerWithDefaultPrettyPrinter().writeValueAsBytes(array));
+    AtomicFiles.write(file, json.writerWithDefaultPrettyPrinter().writeValueAsBytes(array));
   }
 
   private static void deleteTree(Path dir) {
