@@ -55,9 +55,12 @@ final class ResultsTable {
   }
 
   /** Prints the table; {@code allocs} is null when the allocation pass did not run (no allocs/op columns). */
-  /** The one-line legend printed under the compact table. */
-  static final String LEGEND = "ns/op ± 99.9% interval (± ? too few samples); - not timed by this codec; n/a not measured;\n"
-      + "convert = fromModel + toModel; allocs = allocs/op enc/dec; bytes = mean size; --wide: all columns";
+  /** The two-line legend printed under the compact table; allocs/op only when the table has them. */
+  static String legend(boolean allocs) {
+    return "ns/op ± 99.9% interval (± ? too few samples); - not timed by this codec; n/a not measured;\n"
+        + "convert = fromModel + toModel; " + (allocs ? "allocs = allocs/op enc/dec; " : "")
+        + "bytes = mean size; --wide: all columns";
+  }
 
   /**
    * Prints the table that fits 100 columns: one block per dataset, encode and decode with their
@@ -105,7 +108,7 @@ final class ResultsTable {
       }
       table.print(out);
     }
-    out.println(LEGEND);
+    out.println(legend(allocs != null));
   }
 
   private static String bytes(PairCheck check) {

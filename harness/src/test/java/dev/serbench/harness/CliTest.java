@@ -97,7 +97,11 @@ class CliTest {
         "-f", "1", "-wi", "1", "-i", "1", "-w", "100ms", "-r", "100ms");
     assertEquals(0, o.code(), o.out() + o.err());
     assertTrue(o.out().contains("Results: " + out), o.out());
-    assertTrue(o.out().lines().anyMatch(l -> l.startsWith("small") && l.contains("protobuf")), o.out());
+    // The table is a block per dataset: its id on a line, then a row per codec.
+    java.util.List<String> lines = o.out().lines().toList();
+    int block = lines.indexOf("small");
+    assertTrue(block >= 0 && lines.subList(block, lines.size()).stream().anyMatch(l -> l.startsWith("  protobuf ")),
+        o.out());
 
     ObjectMapper json = new ObjectMapper();
     JsonNode jmh = json.readTree(out.resolve("jmh.json").toFile());
@@ -116,7 +120,9 @@ class CliTest {
     assertEquals("protobuf", metadata.get("codecs").get(0).get("id").asText());
 
     // The allocation pass ran after JMH, over the timed pair, and its counts are in the table.
-    assertTrue(o.out().contains("encode allocs/op"), o.out());
+    assertTrue(o.out().contains("allocs = allocs/op enc/dec"), o.out());
+    assertTrue(o.out().lines().anyMatch(l -> l.startsWith("  protobuf ") && l.matches(".* \\d+\\.\\d/\\d+\\.\\d .*")),
+        o.out());
     JsonNode allocs = json.readTree(out.resolve("allocs.json").toFile());
     assertEquals(0, allocs.get("failures").size(), allocs.toString());
     assertEquals(jmh.size(), allocs.get("entries").size(), allocs.toString());

@@ -2,6 +2,7 @@ package dev.serbench.harness.robustness;
 
 import dev.serbench.api.AbstractCodec;
 import dev.serbench.api.CodecProperties;
+import dev.serbench.api.Datasets;
 import dev.serbench.api.ModelBinding;
 import dev.serbench.model.Small;
 import java.io.ByteArrayInputStream;
@@ -68,17 +69,32 @@ final class FakeCodecs {
       super(id);
     }
 
+    /**
+     * Value i of {@code small} is {42, i, ~i}: any two encodings differ in two bytes, so no single damage
+     * turns one valid message into another, and every damaged input reaches {@link #misbehave()}.
+     */
     @Override
     byte[] encode(Small value) {
-      if (!value.equals(VALUE)) {
-        throw new IllegalArgumentException("the fakes know one value, not " + value);
+      int i = values().indexOf(value);
+      if (i < 0) {
+        throw new IllegalArgumentException("the fakes know the values of small, not " + value);
       }
-      return VALID.clone();
+      return new byte[] {VALID[0], (byte) i, (byte) ~i};
     }
 
     @Override
     Small decode(byte[] bytes) throws IOException {
-      return Arrays.equals(bytes, VALID) ? VALUE : misbehave();
+      List<Small> values = values();
+      if (bytes.length == 3 && bytes[0] == VALID[0] && bytes[1] >= 0 && bytes[1] < values.size()
+          && bytes[2] == (byte) ~bytes[1]) {
+        return values.get(bytes[1]);
+      }
+      return misbehave();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Small> values() {
+      return (List<Small>) Datasets.find("small").orElseThrow().values();
     }
 
     abstract Small misbehave() throws IOException;

@@ -87,9 +87,11 @@ class OutcomeClassesTest {
     assertEquals(pair.inputs(), pair.count(Outcome.CLEAN_EXCEPTION) + pair.count(Outcome.WRONG_VALUE)
         + pair.count(Outcome.SAME_VALUE), pair.counts()::toString);
     // Every truncation length of the 22-byte message: the 14 shortest cut into id or name.
-    assertTrue(pair.examples().get(Outcome.CLEAN_EXCEPTION).startsWith("truncate to 0 of 22 bytes: EOFException"),
+    // Examples name the value whose encoding was damaged (small has 8); value 0 is the study's Small{1, "name"}.
+    assertTrue(pair.examples().get(Outcome.CLEAN_EXCEPTION).startsWith("value 0, truncate to 0 of 22 bytes: EOFException"),
         pair.examples()::toString);
-    assertTrue(pair.examples().get(Outcome.SAME_VALUE).startsWith("truncate to 14 of 22 bytes"), pair.examples()::toString);
+    assertTrue(pair.examples().get(Outcome.SAME_VALUE).startsWith("value 0, truncate to 14 of 22 bytes"),
+        pair.examples()::toString);
   }
 
   @Test
