@@ -33,6 +33,17 @@ func persons() []A {
 		out[i] = A{Name: name, BirthDay: time.Unix(seconds, int64(nanos)).UTC(), Phone: phone,
 			Siblings: int(siblings), Spouse: spouse, Money: money}
 	}
+	// As serbench's person values 1 to 4 (StudyValues.persons): the edge timestamps, year 1 (Go's zero
+	// time), the last nanosecond before 1970, the first after it and a pre-1901 instant with nanoseconds.
+	edges := []time.Time{
+		time.Time{}.UTC(),
+		time.Date(1969, 12, 31, 23, 59, 59, 999999999, time.UTC),
+		time.Date(1970, 1, 1, 0, 0, 0, 1, time.UTC),
+		time.Date(1856, 7, 10, 12, 0, 0, 123456789, time.UTC),
+	}
+	for i, edge := range edges {
+		out[i+1].BirthDay = edge
+	}
 	return out
 }
 
