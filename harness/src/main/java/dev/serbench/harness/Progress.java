@@ -74,7 +74,7 @@ final class Progress {
     long elapsed = elapsedMillis();
     int doneHere = done - doneBefore;
     String eta = doneHere == 0 ? "?" : clock((System.nanoTime() - startNanos) / 1_000_000 / doneHere * (total - done));
-    String line = String.format(Locale.ROOT, "[%" + String.valueOf(total).length() + "d/%d] %s, ETA %s  %s %s: %s",
+    String line = String.format(Locale.ROOT, "[%" + String.valueOf(total).length() + "d/%d] %s ETA %s %s %s: %s",
         done, total, clock(elapsed), eta, parts[1], parts[2], pairFigures);
     if (TERMINAL) {
       // At a terminal the progress is one line, rewritten: the table below is what the reader wants to see.
