@@ -43,10 +43,6 @@ final class Progress {
     return new Progress(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]), Long.parseLong(parts[2]));
   }
 
-  int done() {
-    return done;
-  }
-
   /** Counts {@code n} benchmarks done elsewhere (a child JVM) without printing. */
   void advance(int n) {
     done += n;

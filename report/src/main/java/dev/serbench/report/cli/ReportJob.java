@@ -30,10 +30,6 @@ final class ReportJob {
   /** The files to write and the Markdown for stdout (relative to the results directory). */
   record Plan(OutputFiles files, String markdown) {}
 
-  static Plan plan(Path dir, Path readme, Path out, List<Path> goPaths) throws ReportException {
-    return plan(dir, readme, out, goPaths, false, false, new java.io.PrintWriter(System.err, true));
-  }
-
   static Plan plan(Path dir, Path readme, Path out, List<Path> givenGoPaths, boolean noGo, boolean allowPartial,
       java.io.PrintWriter err) throws ReportException {
     String readmeText = readme == null ? null : ReadmeSection.read(readme);
