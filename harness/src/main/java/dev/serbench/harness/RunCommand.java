@@ -194,8 +194,7 @@ final class RunCommand implements Callable<Integer> {
     List<BenchmarkRunner.Benchmark> remaining = benchmarks.stream().filter(b -> !done.contains(b.key())).toList();
     Progress progress = new Progress(planned.size(), planned.size() - remaining.size(), 0);
     console.println((prior == null ? "Running " : "Running the remaining ") + remaining.size() + " of "
-        + planned.size() + " benchmarks, a line per pair in ns/op" + (verbose ? "" : " (JMH's output: " + log + ")")
-        + " ...");
+        + planned.size() + " benchmarks (ns/op" + (verbose ? "" : "; JMH's log: " + log) + ") ...");
     console.flush();
 
     Thread onInterrupt = new Thread(() -> {
