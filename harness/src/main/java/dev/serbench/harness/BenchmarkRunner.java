@@ -44,6 +44,18 @@ final class BenchmarkRunner {
   /** Provider class name by codec id. */
   private final Map<String, String> codecClasses = new LinkedHashMap<>();
 
+  /** The JVM arguments that map the run's class-data-sharing archive (none until one is made). */
+  private List<String> classDataArchive = List.of();
+
+  /**
+   * Makes the run's class-data-sharing archive in {@code scratch} ({@link ClassDataArchive}) for the
+   * measuring JVMs; returns whether it could be made.
+   */
+  boolean useClassDataArchive(Path scratch) throws IOException {
+    classDataArchive = ClassDataArchive.create(scratch, codecClasses);
+    return !classDataArchive.isEmpty();
+  }
+
   BenchmarkRunner(CommandLineOptions cli, JmhSettings settings, List<dev.serbench.api.Codec> codecs) {
     this.cli = cli;
     this.settings = settings;
@@ -154,18 +166,17 @@ final class BenchmarkRunner {
   }
 
   /**
-   * Runs one benchmark in its own JMH run (so that every finished benchmark reaches the journal at once,
-   * and a resumed run can start at any benchmark), appends its results to the journal and returns them.
-   * JMH's own output goes to {@code log}.
+   * Runs one benchmark in its own JMH run with JMH's own forks (a run with fixed JMH settings), so that
+   * every finished benchmark reaches the journal at once and a resumed run can start at any benchmark;
+   * returns its results. JMH's own output goes to {@code log}.
    */
-  List<JsonNode> runOne(Benchmark benchmark, Path journal, Path scratch, PrintStream log)
-      throws IOException, RunnerException {
+  List<JsonNode> runOne(Benchmark benchmark, Path scratch, PrintStream log) throws IOException, RunnerException {
     Path file = scratch.resolve("jmh-result.json");
     Files.deleteIfExists(file);
     org.openjdk.jmh.runner.options.Options options = options(benchmark.group(), file);
     waitingForJmhLock(() -> new Runner(options, OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL)).run(),
         System.err);
-    return RunJournal.appendResultFile(journal, file);
+    return Files.exists(file) && Files.size(file) > 0 ? RunJournal.readResultFile(file) : List.of();
   }
 
   /** A JMH run. */
@@ -209,34 +220,89 @@ final class BenchmarkRunner {
   }
 
   /**
-   * Quick runs: the benchmarks of one codec, one after the other in one JVM of its own with forks 0
-   * ({@link InProcessRun}), which appends each result to the journal as it finishes and prints the
-   * progress lines.
+   * Runs the benchmarks of one (codec, dataset) pair in measuring JVMs of their own ({@link PairRun}):
+   * {@link JmhSettings#forks} JVMs, then one more for each benchmark whose forks disagree or did not
+   * settle ({@link RowStatistics#verdict}; with a 3x longer warm-up for the latter), up to
+   * {@link JmhSettings#maxForks}. {@code forks} holds the fork results the run already has (a resumed
+   * run), by key, and receives the new ones. Returns one merged row per benchmark that has a result.
    */
-  void runInOwnJvm(List<Benchmark> benchmarks, Path journal, Path scratch, Path log, Progress progress)
-      throws IOException, RunnerException {
+  List<JsonNode> runPair(List<Benchmark> pair, Map<String, List<JsonNode>> forks, ForkJournal journal, Path scratch,
+      Path log) throws IOException, RunnerException {
+    Set<String> failed = new LinkedHashSet<>();
+    while (true) {
+      List<Benchmark> again = new ArrayList<>();
+      boolean longer = false;
+      int fork = 1;
+      for (Benchmark benchmark : pair) {
+        List<JsonNode> done = forks.getOrDefault(benchmark.key(), List.of());
+        fork = Math.max(fork, done.size() + 1);
+        if (failed.contains(benchmark.key())) {
+          continue;
+        }
+        if (done.size() < settings.forks) {
+          again.add(benchmark);
+        } else if (done.size() < settings.maxForks) {
+          RowStatistics.Verdict verdict = RowStatistics.verdict(done);
+          if (verdict != RowStatistics.Verdict.TRUSTED) {
+            again.add(benchmark);
+            longer |= verdict == RowStatistics.Verdict.LONGER_WARMUP;
+          }
+        }
+      }
+      if (again.isEmpty()) {
+        break;
+      }
+      SteadyWarmup.Settings warmup = longer ? settings.steadyWarmup.longer(3) : settings.steadyWarmup;
+      List<JsonNode> added = runJvm(again, fork, warmup, journal, scratch, log, "-");
+      Set<String> got = new LinkedHashSet<>();
+      for (JsonNode entry : added) {
+        forks.computeIfAbsent(RunJournal.key(entry), k -> new ArrayList<>()).add(entry);
+        got.add(RunJournal.key(entry));
+      }
+      again.stream().map(Benchmark::key).filter(k -> !got.contains(k)).forEach(failed::add);
+    }
+    List<JsonNode> rows = new ArrayList<>();
+    for (Benchmark benchmark : pair) {
+      List<JsonNode> entries = forks.getOrDefault(benchmark.key(), List.of());
+      if (!entries.isEmpty()) {
+        rows.add(RowStatistics.merge(entries));
+      }
+    }
+    return rows;
+  }
+
+  /**
+   * Starts one measuring JVM ({@link PairRun}) for {@code benchmarks} (one pair's, or in a quick run one
+   * codec's), with the heap of their largest memory class, waits for it, and returns the fork results it
+   * appended to the fork journal. {@code progress} is the child's progress state, or "-" when the
+   * caller prints progress.
+   */
+  List<JsonNode> runJvm(List<Benchmark> benchmarks, int fork, SteadyWarmup.Settings warmup, ForkJournal journal,
+      Path scratch, Path log, String progress) throws IOException, RunnerException {
     List<org.openjdk.jmh.runner.options.Options> options = new ArrayList<>();
     List<String> keys = new ArrayList<>();
+    JmhSettings.Memory memory = JmhSettings.Memory.SMALL;
     for (Benchmark benchmark : benchmarks) {
-      options.add(new OptionsBuilder()
-          .parent(options(benchmark.group(), scratch.resolve("jmh-result.json")))
-          .forks(0)
-          .build());
+      options.add(options(benchmark.group(), scratch.resolve("jmh-result.json")));
       keys.add(benchmark.key());
+      memory = benchmark.memory().compareTo(memory) > 0 ? benchmark.memory() : memory;
     }
-    Path optionsFile = scratch.resolve("options.ser");
-    try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(Files.newOutputStream(optionsFile))) {
-      out.writeObject(new ArrayList<>(options));
-      out.writeObject(new ArrayList<>(keys));
+    Path workFile = scratch.resolve("work.ser");
+    try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(Files.newOutputStream(workFile))) {
+      out.writeObject(new PairRun.Work(options, keys, fork));
     }
-    org.openjdk.jmh.runner.options.Options first = options.get(0);
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.addAll(first.getJvmArgsPrepend().orElse(List.of()));
-    command.addAll(first.getJvmArgs().orElse(List.of()));
-    command.addAll(first.getJvmArgsAppend().orElse(List.of()));
-    command.addAll(List.of("-cp", System.getProperty("java.class.path"), InProcessRun.class.getName(),
-        optionsFile.toString(), journal.toString(), log.toString(), progress.argument()));
+    command.add("-D" + TimedPair.CODEC_CLASSES + "=" + benchmarks.stream().map(Benchmark::codec).distinct()
+        .map(id -> id + "=" + codecClasses.get(id)).collect(Collectors.joining(",")));
+    command.add(ChildWatchdog.jvmArg());
+    command.add("-D" + CodecBenchmark.WARMUP + "=" + warmup.argument());
+    command.addAll(forkJvmArgs(memory, benchmarks.stream().map(Benchmark::dataset).distinct().toList()));
+    command.addAll(classDataArchive);
+    command.addAll(List.of("-cp", System.getProperty("java.class.path"), PairRun.class.getName(),
+        workFile.toString(), journal.file().toString(), log.toString(), progress));
+    long offset = journal.size();
+    long start = System.nanoTime();
     Process process = new ProcessBuilder(command).inheritIO().start();
     int exit;
     try {
@@ -246,15 +312,32 @@ final class BenchmarkRunner {
       Thread.currentThread().interrupt();
       throw new RunnerException("interrupted");
     }
+    journal.recordJvm(keys, fork, (System.nanoTime() - start) / 1_000_000);
     if (exit == 3) {
-      throw new RunnerException("the JVM of codec " + benchmarks.get(0).codec() + " could not start JMH (see "
-          + log + ")");
+      throw new RunnerException("the measuring JVM of " + keys.get(0) + " could not start JMH (see " + log + ")");
     }
+    return journal.readFrom(offset);
   }
 
   /** The JVM arguments the forks got, by dataset id, as recorded for the metadata. */
   Map<String, List<String>> forkJvmArgs() {
     return Map.copyOf(forkJvmArgs);
+  }
+
+  /**
+   * The JVM arguments of a fork or measuring JVM for datasets of this memory class: the memory class's,
+   * unless the command line gives its own with {@code -jvmArgs}; then {@code -jvmArgsAppend}'s. Recorded
+   * by dataset for the metadata.
+   */
+  private List<String> forkJvmArgs(JmhSettings.Memory memory, List<Dataset<?>> datasets) {
+    List<String> args = new ArrayList<>(cli.getJvmArgs().hasValue() ? cli.getJvmArgs().get() : memory.jvmArgs);
+    if (cli.getJvmArgsAppend().hasValue()) {
+      args.addAll(cli.getJvmArgsAppend().get());
+    }
+    for (Dataset<?> dataset : datasets) {
+      forkJvmArgs.put(dataset.id(), List.copyOf(args));
+    }
+    return args;
   }
 
   private org.openjdk.jmh.runner.options.Options options(Group group, Path resultFile) {
@@ -268,27 +351,17 @@ final class BenchmarkRunner {
         .result(resultFile.toString())
         .shouldFailOnError(false);
     settings.applyTo(builder);
+    if (settings.calibrated()) {
+      // A measuring JVM of serbench's runs these options in itself: its JVM arguments are set when it is
+      // started (runJvm), and JMH must not add the command line's to forks it does not make.
+      return builder.jvmArgs().jvmArgsAppend().jvmArgsPrepend().build();
+    }
     // Tells each fork which provider class to instantiate (TimedPair.CODEC_CLASSES); not a JVM setting,
     // so it is not recorded among the fork arguments.
     builder.jvmArgsPrepend("-D" + TimedPair.CODEC_CLASSES + "=" + group.codecs().stream()
         .map(id -> id + "=" + codecClasses.get(id)).collect(Collectors.joining(",")), ChildWatchdog.jvmArg());
-    if (!cli.getJvmArgs().hasValue()) {
-      builder.jvmArgs(group.memory().jvmArgs.toArray(String[]::new));
-      for (Dataset<?> dataset : group.datasets()) {
-        forkJvmArgs.put(dataset.id(), group.memory().jvmArgs);
-      }
-    } else {
-      for (Dataset<?> dataset : group.datasets()) {
-        forkJvmArgs.put(dataset.id(), List.copyOf(cli.getJvmArgs().get()));
-      }
-    }
-    if (cli.getJvmArgsAppend().hasValue()) {
-      for (Dataset<?> dataset : group.datasets()) {
-        List<String> args = new ArrayList<>(forkJvmArgs.get(dataset.id()));
-        args.addAll(cli.getJvmArgsAppend().get());
-        forkJvmArgs.put(dataset.id(), List.copyOf(args));
-      }
-    }
+    List<String> args = forkJvmArgs(group.memory(), group.datasets());
+    builder.jvmArgs(args.toArray(String[]::new)).jvmArgsAppend();
     return builder.build();
   }
 }

@@ -11,6 +11,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * Times the operations of one (codec, dataset) pair: encode, decode, fromModel, toModel.
@@ -38,12 +39,42 @@ public class CodecBenchmark {
   @Param("person")
   public String dataset;
 
+  /**
+   * The system property that turns on {@link SteadyWarmup} in {@link #setup} (its
+   * {@link SteadyWarmup.Settings#argument}); a run with the user's own JMH warm-up settings leaves it
+   * unset and JMH's warm-up iterations are all there is.
+   */
+  static final String WARMUP = "serbench.warmup";
+
+  /** What the last setup's warm-up did, for {@link PairRun} (which runs JMH in this JVM); null if none. */
+  static volatile SteadyWarmup.Result lastWarmup;
+  /** How long the last setup took to bind the codec and prepare the values, in ns. */
+  static volatile long lastPrepareNanos;
+
   private TimedPair pair;
 
+  /**
+   * Binds the pair, then (in serbench's own measuring JVMs) warms the benchmarked operation up to its
+   * steady state, consuming its results in JMH's Blackhole as the measurement does.
+   */
   @Setup
-  public void setup(BenchmarkParams params) throws Exception {
+  public void setup(BenchmarkParams params, Blackhole blackhole) throws Exception {
     String benchmark = params.getBenchmark();
-    pair = TimedPair.prepare(codec, dataset, Operation.ofMethod(benchmark.substring(benchmark.lastIndexOf('.') + 1)));
+    Operation operation = Operation.ofMethod(benchmark.substring(benchmark.lastIndexOf('.') + 1));
+    long start = System.nanoTime();
+    pair = TimedPair.prepare(codec, dataset, operation);
+    lastPrepareNanos = System.nanoTime() - start;
+    String warmup = System.getProperty(WARMUP);
+    if (warmup != null) {
+      TimedPair timed = pair;
+      SteadyWarmup.Operation call = switch (operation) {
+        case ENCODE -> timed::encode;
+        case DECODE -> timed::decode;
+        case FROM_MODEL -> timed::fromModel;
+        case TO_MODEL -> timed::toModel;
+      };
+      lastWarmup = new SteadyWarmup(SteadyWarmup.Settings.parse(warmup)).run(call, blackhole::consume);
+    }
   }
 
   /** Times {@code encode} (or {@code encodeInto} for a reused output). */

@@ -28,10 +28,11 @@ final class Metadata {
    * Writes the metadata of a run.
    *
    * @param timed the "codec|dataset" keys of the pairs that JMH produced results for
+   * @param time where the run's time went ({@link TimeBreakdown}), or null before it has finished
    */
   static void write(Path file, String command, Instant startedAt, Instant finishedAt, Map<String, List<String>> forkJvmArgs,
       JmhSettings settings, boolean quick, boolean jvmPerCodec, List<Codec> codecs, List<Dataset<?>> datasets, List<PairCheck> checks,
-      Set<String> timed, CodecRegistry registry) throws IOException {
+      Set<String> timed, CodecRegistry registry, Map<String, Object> time) throws IOException {
     Map<String, Object> root = new LinkedHashMap<>();
     root.put("formatVersion", FORMAT_VERSION);
     root.put("serbenchVersion", Environment.serbenchVersion());
@@ -48,6 +49,9 @@ final class Metadata {
       pairs.add(pair(check, timed.contains(check.codec().id() + "|" + check.dataset().id())));
     }
     root.put("pairs", pairs);
+    if (time != null) {
+      root.put("time", time);
+    }
     root.put("loadFailures", registry.failures().stream()
         .map(f -> Map.of("provider", f.provider(), "message", f.message())).toList());
     AtomicFiles.write(file, new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(root));
@@ -55,12 +59,30 @@ final class Metadata {
 
   private static Map<String, Object> jmh(JmhSettings settings, boolean quick, boolean jvmPerCodec) {
     Map<String, Object> jmh = new LinkedHashMap<>();
-    jmh.put("forks", jvmPerCodec ? 0 : settings.forks);
+    jmh.put("forks", jvmPerCodec ? 1 : settings.forks);
+    jmh.put("maxForks", jvmPerCodec ? 1 : settings.maxForks);
     jmh.put("jvmPerCodec", jvmPerCodec);
+    jmh.put("calibrated", settings.calibrated());
+    if (settings.calibrated()) {
+      SteadyWarmup.Settings w = settings.steadyWarmup;
+      Map<String, Object> steady = new LinkedHashMap<>();
+      steady.put("minMillis", w.minNanos() / 1_000_000);
+      steady.put("minInvocations", w.minInvocations());
+      steady.put("slowMillis", w.slowNanos() / 1_000_000);
+      steady.put("maxMillis", w.maxNanos() / 1_000_000);
+      steady.put("batchMillis", w.batchNanos() / 1_000_000);
+      steady.put("windowBatches", w.window());
+      steady.put("quietMillis", w.quietNanos() / 1_000_000);
+      steady.put("tolerance", w.tolerance());
+      jmh.put("steadyWarmup", steady);
+    }
     jmh.put("warmupIterations", settings.warmupIterations);
     jmh.put("warmupTime", settings.warmupTime.toString());
     jmh.put("measurementIterations", settings.measurementIterations);
     jmh.put("measurementTime", settings.measurementTime.toString());
+    jmh.put("interval", "95% Student t over every measurement iteration of every fork");
+    jmh.put("forkSpreadLimit", RowStatistics.FORK_SPREAD_LIMIT);
+    jmh.put("driftLimit", RowStatistics.DRIFT_LIMIT);
     jmh.put("mode", "avgt");
     jmh.put("timeUnit", "ns");
     jmh.put("profilers", List.of("gc"));

@@ -47,17 +47,24 @@ final class ResultsTable {
   }
 
   /** A score and its interval (NaN when JMH could not compute one). */
-  record Figure(double score, double error) {
-    static Figure of(JsonNode metric) {
+  /** A score, its interval's half-width and the marks of its flags (‡ unsteady, § forks disagree). */
+  record Figure(double score, double error, String marks) {
+    static Figure of(JsonNode result) {
+      JsonNode metric = result.get("primaryMetric");
       JsonNode error = metric.get("scoreError");
-      return new Figure(metric.get("score").asDouble(), error != null && error.isNumber() ? error.asDouble() : Double.NaN);
+      StringBuilder marks = new StringBuilder();
+      for (JsonNode flag : result.path("serbench").path("flags")) {
+        marks.append(flag.asText().equals(RowStatistics.UNSTEADY) ? "‡" : "§");
+      }
+      return new Figure(metric.get("score").asDouble(), error != null && error.isNumber() ? error.asDouble() : Double.NaN,
+          marks.toString());
     }
   }
 
   /** Prints the table; {@code allocs} is null when the allocation pass did not run (no allocs/op columns). */
   /** The two-line legend printed under the compact table; allocs/op only when the table has them. */
   static String legend(boolean allocs) {
-    return "ns/op ± 99.9% interval (± ? too few samples); - not timed by this codec; n/a not measured;\n"
+    return "ns/op ± 95% interval (? too few samples); ‡ unsteady; § forks disagree; - not timed; n/a not run;\n"
         + "convert = fromModel + toModel; " + (allocs ? "allocs = allocs/op enc/dec; " : "")
         + "bytes = mean size; --wide: all columns";
   }
@@ -125,7 +132,7 @@ final class ResultsTable {
       double allocated = alloc == null ? Double.NaN : alloc.get("score").asDouble();
       String benchmark = result.get("benchmark").asText();
       String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
-      Figure primary = Figure.of(result.get("primaryMetric"));
+      Figure primary = Figure.of(result);
       switch (method) {
         case "encode" -> {
           row.encode = primary;
@@ -194,7 +201,7 @@ final class ResultsTable {
       return "-";
     }
     double error = result.error();
-    return number(result.score()) + (Double.isNaN(error) ? " ± ?" : " ± " + number(error));
+    return number(result.score()) + (Double.isNaN(error) ? " ± ?" : " ± " + number(error)) + result.marks();
   }
 
   static String number(double value) {

@@ -158,14 +158,17 @@ final class RunCommand implements Callable<Integer> {
     PrintWriter console = main.out();
     CommandLineOptions cli = jmhOptions();
     JmhSettings settings = JmhSettings.resolve(cli, quick);
-    // Quick runs pay one JVM start per codec instead of one per benchmark, unless forks are asked for.
-    boolean jvmPerCodec = quick && !cli.getForkCount().hasValue();
+    // Quick runs pay one JVM start per codec instead of one per pair, unless JMH settings are given.
+    boolean jvmPerCodec = quick && settings.calibrated();
     CodecRegistry registry = Registry.load(main.err());
     List<Codec> codecs = selection.codecs(registry);
     List<Dataset<?>> datasets = selection.datasets(quick);
+    ForkJournal forkJournal = new ForkJournal(dir);
 
     console.println("Validating " + codecs.size() + " codecs x " + datasets.size() + " datasets ...");
+    long validationStart = System.nanoTime();
     List<PairCheck> checks = PairCheck.checkAll(codecs, datasets);
+    forkJournal.recordPhase("validation", (System.nanoTime() - validationStart) / 1_000_000);
     List<PairCheck> passed = checks.stream().filter(PairCheck::passed).toList();
     List<PairCheck> failed = checks.stream().filter(c -> !c.passed()).toList();
     failed.forEach(c -> console.println("  not timed: " + c.codec().id() + " x " + c.dataset().id() + " "
@@ -185,7 +188,7 @@ final class RunCommand implements Callable<Integer> {
             planned, List.of());
     state.write(dir);
     Metadata.write(dir.resolve("metadata.json"), state.command(), startedAt, null, runner.forkJvmArgs(), settings, quick,
-        jvmPerCodec, codecs, datasets, checks, Set.of(), registry);
+        jvmPerCodec, codecs, datasets, checks, Set.of(), registry, null);
 
     Path journal = dir.resolve(RunJournal.FILE);
     Path log = dir.resolve("jmh.log");
@@ -206,19 +209,71 @@ final class RunCommand implements Callable<Integer> {
     Runtime.getRuntime().addShutdownHook(onInterrupt);
     Path scratch = Files.createTempDirectory("serbench-jmh");
     PrintStream consoleStream = new PrintStream(main.rawOut(), true, StandardCharsets.UTF_8);
+    if (settings.calibrated() && !jvmPerCodec && !remaining.isEmpty()) {
+      long cdsStart = System.nanoTime();
+      boolean cds = runner.useClassDataArchive(scratch);
+      forkJournal.recordPhase("classDataArchive", (System.nanoTime() - cdsStart) / 1_000_000);
+      if (!cds) {
+        console.println("note: no class-data-sharing archive could be made; the measuring JVMs load their classes "
+            + "as usual");
+        console.flush();
+      }
+    }
     try (PrintStream logStream = new PrintStream(new FileOutputStream(log.toFile(), true), true, StandardCharsets.UTF_8)) {
       PrintStream jmhOut = verbose ? new PrintStream(new Tee(logStream, consoleStream), true, StandardCharsets.UTF_8)
           : logStream;
       if (jvmPerCodec) {
+        // A codec JVM that was stopped half-way has left its finished benchmarks in the fork journal.
+        Map<String, List<JsonNode>> earlier = forkJournal.byKey();
+        List<JsonNode> adopted = new ArrayList<>();
+        for (BenchmarkRunner.Benchmark benchmark : remaining) {
+          List<JsonNode> forks = earlier.getOrDefault(benchmark.key(), List.of());
+          if (!forks.isEmpty()) {
+            adopted.add(RowStatistics.merge(forks.subList(0, 1)));
+          }
+        }
+        RunJournal.append(journal, adopted);
+        progress.advance(adopted.size());
+        Set<String> adoptedKeys = new HashSet<>();
+        adopted.forEach(r -> adoptedKeys.add(RunJournal.key(r)));
+        remaining = remaining.stream().filter(b -> !adoptedKeys.contains(b.key())).toList();
         for (List<BenchmarkRunner.Benchmark> codec : byCodec(remaining)) {
-          runner.runInOwnJvm(codec, journal, scratch, log, progress);
+          List<JsonNode> forks = runner.runJvm(codec, 1, settings.steadyWarmup, forkJournal, scratch, log,
+              progress.argument());
+          List<JsonNode> rows = new ArrayList<>();
+          forks.forEach(f -> rows.add(RowStatistics.merge(List.of(f))));
+          RunJournal.append(journal, rows);
           progress.advance(codec.size());
           state = recordFailures(state, codec, journal, dir);
+        }
+      } else if (settings.calibrated()) {
+        Map<String, List<JsonNode>> forks = forkJournal.byKey();
+        List<List<BenchmarkRunner.Benchmark>> pairs = byPair(remaining);
+        for (List<BenchmarkRunner.Benchmark> pair : pairs) {
+          List<JsonNode> rows = runner.runPair(pair, forks, forkJournal, scratch, log);
+          RunJournal.append(journal, rows);
+          Map<String, JsonNode> byKey = new LinkedHashMap<>();
+          rows.forEach(r -> byKey.put(RunJournal.key(r), r));
+          List<String> missing = new ArrayList<>();
+          for (int i = 0; i < pair.size(); i++) {
+            String key = pair.get(i).key();
+            JsonNode row = byKey.get(key);
+            if (row == null) {
+              missing.add(key);
+            }
+            progress.finished(key, row == null ? List.of() : List.of(row), consoleStream, i == pair.size() - 1);
+          }
+          if (!missing.isEmpty()) {
+            state = state.withFailed(missing);
+            state.write(dir);
+          }
         }
       } else {
         for (int i = 0; i < remaining.size(); i++) {
           BenchmarkRunner.Benchmark benchmark = remaining.get(i);
-          List<JsonNode> entries = runner.runOne(benchmark, journal, scratch, jmhOut);
+          List<JsonNode> entries = new ArrayList<>();
+          runner.runOne(benchmark, scratch, jmhOut).forEach(e -> entries.add(RowStatistics.merge(List.of(e))));
+          RunJournal.append(journal, entries);
           if (entries.isEmpty()) {
             state = state.withFailed(List.of(benchmark.key()));
             state.write(dir);
@@ -240,8 +295,6 @@ final class RunCommand implements Callable<Integer> {
     List<JsonNode> results = inPlanOrder(RunJournal.read(journal), planned);
     writeJmhJson(dir.resolve("jmh.json"), results);
     Set<String> timed = timedPairs(results, codecs);
-    Metadata.write(dir.resolve("metadata.json"), state.command(), startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS),
-        runner.forkJvmArgs(), settings, quick, jvmPerCodec, codecs, datasets, checks, timed, registry);
     state = state.withPhase(RunState.ALLOCATIONS);
     state.write(dir);
 
@@ -259,10 +312,17 @@ final class RunCommand implements Callable<Integer> {
         console.println("Allocation pass: " + skipped + " pairs of group-large datasets not counted (minutes per pair "
             + "under the agent; `benchmarks.jar allocs --datasets <id> --out <dir>` counts them)");
       }
+      long allocationsStart = System.nanoTime();
       allocs = AllocsTable.count(tasks, main, state.command(), dir);
+      forkJournal.recordPhase("allocations", (System.nanoTime() - allocationsStart) / 1_000_000);
     }
+    Metadata.write(dir.resolve("metadata.json"), state.command(), startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS),
+        runner.forkJvmArgs(), settings, quick, jvmPerCodec, codecs, datasets, checks, timed, registry,
+        TimeBreakdown.of(forkJournal));
     state.withPhase(RunState.FINISHED).write(dir);
     Files.deleteIfExists(journal);
+    Files.deleteIfExists(forkJournal.file());
+    Files.deleteIfExists(dir.resolve(ForkJournal.JVMS));
 
     console.println();
     ResultsTable.print(results, checks, allocs, console, wide, quick);
@@ -282,6 +342,13 @@ final class RunCommand implements Callable<Integer> {
     Map<String, List<BenchmarkRunner.Benchmark>> groups = new LinkedHashMap<>();
     benchmarks.forEach(b -> groups.computeIfAbsent(b.codec(), k -> new ArrayList<>()).add(b));
     return List.copyOf(groups.values());
+  }
+
+  /** The benchmarks of each (codec, dataset) pair, in run order (a full run's measuring JVMs). */
+  private static List<List<BenchmarkRunner.Benchmark>> byPair(List<BenchmarkRunner.Benchmark> benchmarks) {
+    Map<String, List<BenchmarkRunner.Benchmark>> pairs = new LinkedHashMap<>();
+    benchmarks.forEach(b -> pairs.computeIfAbsent(b.codec() + "|" + b.dataset().id(), k -> new ArrayList<>()).add(b));
+    return List.copyOf(pairs.values());
   }
 
   /** Marks the benchmarks of a codec JVM that left no result as failed. */

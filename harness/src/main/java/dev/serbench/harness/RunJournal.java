@@ -35,14 +35,10 @@ final class RunJournal {
         + params.get("dataset").asText();
   }
 
-  /** Appends the entries of one JMH result file (a JSON array) to the journal, and forces them to disk. */
-  static List<JsonNode> appendResultFile(Path journal, Path jmhResultFile) throws IOException {
-    if (!Files.exists(jmhResultFile) || Files.size(jmhResultFile) == 0) {
-      return List.of();
-    }
+  /** The entries of a JMH result file (a JSON array). */
+  static List<JsonNode> readResultFile(Path jmhResultFile) throws IOException {
     List<JsonNode> entries = new ArrayList<>();
     JSON.readTree(jmhResultFile.toFile()).forEach(entries::add);
-    append(journal, entries);
     return entries;
   }
 

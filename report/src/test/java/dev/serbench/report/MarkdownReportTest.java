@@ -80,11 +80,11 @@ class MarkdownReportTest {
     assertTrue(md.contains("geometric mean, over the datasets it ran"));
     assertEquals(List.of("protobuf", "capnp-packed (packed, buffer reuse)", "json-jackson"), rankingCodecs());
     // json-jackson: person 1200/300 = 4, map-10 3000/1500 = 2, event 12288/3072 = 4 -> cbrt(32) = 3.17
-    assertEquals(List.of("3", "json-jackson", "3.17", "1.70", "3 of 4 †"), row(md, "#### Overall ranking", "3"));
+    assertEquals(List.of("3", "json-jackson", "3.17 ± 0.03", "1.70", "3 of 4 †"), row(md, "#### Overall ranking", "3"));
     // capnp-packed: person 400/300, map-10 1, map-1000 160000/150000 -> 1.12; size 80/52, 160/120, 16000/12000.5
     assertEquals(List.of("2", "capnp-packed (packed, buffer reuse)", "1.12", "1.40", "3 of 4 †"),
         row(md, "#### Overall ranking", "2"));
-    assertEquals(List.of("1", "protobuf", "1.00", "1.00", "4 of 4"), row(md, "#### Overall ranking", "1"));
+    assertEquals(List.of("1", "protobuf", "1.00 ± 0.01", "1.00", "4 of 4"), row(md, "#### Overall ranking", "1"));
     assertTrue(md.contains("† ran fewer datasets"));
   }
 

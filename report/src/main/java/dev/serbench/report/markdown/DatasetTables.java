@@ -68,7 +68,8 @@ final class DatasetTables {
     Map<String, List<DatasetInfo>> families = new LinkedHashMap<>();
     ctx.run().datasets().forEach(d -> families.computeIfAbsent(d.family(), k -> new ArrayList<>()).add(d));
     StringBuilder out = new StringBuilder("### Results per dataset\n\n");
-    out.append("Times are JMH averages in ns/op ± the 99.9% confidence half-width; total = encode + decode. Sizes "
+    out.append("Times are JMH averages in ns/op ± " + ctx.run().metadata().jmh().intervalDescription()
+        + "; total = encode + decode. Sizes "
         + "are mean bytes per value (gzip and zstd: each value compressed on its own). Alloc is JMH's "
         + "`gc.alloc.rate.norm` in B/op. `n/a`: not measured. Relative tables give each value as a percent of "
         + "the best value in its column (best = 100%, lower percent = worse).\n");
@@ -89,6 +90,11 @@ final class DatasetTables {
       lines.add("Variants that time one operation (`reused output` times encode only; `access` and `read` time "
           + "decode only) show `-` in the columns of the operation they do not time, follow the libraries sorted "
           + "by the operation they time, and are never ranked nor the best of a column.");
+    }
+    boolean flagged = rows.stream().flatMap(r -> r.results().values().stream())
+        .anyMatch(o -> o.time() != null && !o.time().flags().isEmpty());
+    if (flagged) {
+      lines.add(dev.serbench.report.text.Numbers.MARKS_LEGEND);
     }
     if (rows.stream().anyMatch(r -> r.kind() == CodecRow.Kind.FLOOR)) {
       lines.add("Rows labelled `floor` (`raw`, `memcpy`, `noop`) are bounds, not libraries: what hand-written "
@@ -188,8 +194,9 @@ final class DatasetTables {
       relative.row(cells);
     }
     boolean unranked = rows.stream().anyMatch(r -> !r.ranked());
-    out.append(unranked ? "Raw, libraries sorted by total ns/op, then variants and floors:\n\n"
-        : "Raw, sorted by total ns/op:\n\n").append(raw.render());
+    String by = ctx.run().hasConversions(d.id()) ? "model-to-bytes" : "total";
+    out.append(unranked ? "Raw, libraries sorted by " + by + " ns/op, then variants and floors:\n\n"
+        : "Raw, sorted by " + by + " ns/op:\n\n").append(raw.render());
     if (noError) {
       out.append('\n').append(NO_ERROR_NOTE);
     }

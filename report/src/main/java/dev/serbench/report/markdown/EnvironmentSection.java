@@ -32,6 +32,9 @@ final class EnvironmentSection {
     t.row("started", orUnknown(m.startedAt()));
     t.row("finished", orUnknown(m.finishedAt()));
     t.row("command", m.command().isEmpty() ? Numbers.NA : code(m.command()));
+    if (!m.time().isEmpty()) {
+      t.row("machine time", time(m.time()));
+    }
     return "### Environment\n\n" + t.render();
   }
 
@@ -62,8 +65,15 @@ final class EnvironmentSection {
   private static String jmh(JmhSettings j, String version) {
     List<String> parts = new ArrayList<>();
     parts.add(version.isEmpty() ? "version n/a" : "JMH " + version);
-    parts.add("forks " + count(j.forks()));
-    parts.add("warmup " + count(j.warmupIterations()) + " × " + orUnknown(j.warmupTime()));
+    if (j.calibrated()) {
+      parts.add((j.quick() ? "one JVM per codec" : "forks " + count(j.forks()) + " or more (up to 4 where they "
+          + "disagree or did not settle)"));
+      parts.add("warm-up to the steady state per benchmark, then " + count(j.warmupIterations()) + " × "
+          + orUnknown(j.warmupTime()));
+    } else {
+      parts.add("forks " + count(j.forks()));
+      parts.add("warmup " + count(j.warmupIterations()) + " × " + orUnknown(j.warmupTime()));
+    }
     parts.add("measurement " + count(j.measurementIterations()) + " × " + orUnknown(j.measurementTime()));
     parts.add("mode " + orUnknown(j.mode()) + (j.timeUnit().isEmpty() ? "" : " (" + j.timeUnit() + ")"));
     parts.add("profilers " + (j.profilers().isEmpty() ? "none" : String.join(", ", j.profilers())));
@@ -71,6 +81,33 @@ final class EnvironmentSection {
       parts.add("quick run");
     }
     return String.join("; ", parts);
+  }
+
+  /** Where the run's time went: "112 min: validation 2 min, JVM start-up 20 min, ...". */
+  static String time(java.util.Map<String, Long> t) {
+    List<String> parts = new ArrayList<>();
+    part(parts, t, "validationMillis", "validation");
+    part(parts, t, "startupMillis", "JVM start-up");
+    part(parts, t, "prepareMillis", "preparing values");
+    part(parts, t, "steadyWarmupMillis", "warm-up to the steady state");
+    part(parts, t, "jmhWarmupAndOverheadMillis", "JMH's warm-up iterations and overhead");
+    part(parts, t, "measurementMillis", "measurement");
+    part(parts, t, "allocationsMillis", "allocation pass");
+    long total = t.getOrDefault("totalMillis", 0L);
+    String jvms = t.containsKey("measuringJvms") ? ", " + t.get("measuringJvms") + " measuring JVMs, "
+        + t.getOrDefault("forks", 0L) + " forks" : "";
+    return minutes(total) + " in all" + jvms + ": " + String.join(", ", parts);
+  }
+
+  private static void part(List<String> parts, java.util.Map<String, Long> t, String key, String label) {
+    if (t.containsKey(key)) {
+      parts.add(label + " " + minutes(t.get(key)));
+    }
+  }
+
+  private static String minutes(long millis) {
+    return millis >= 120_000 ? String.format(Locale.ROOT, "%.0f min", millis / 60_000.0)
+        : String.format(Locale.ROOT, "%.1f s", millis / 1000.0);
   }
 
   private static String count(long n) {

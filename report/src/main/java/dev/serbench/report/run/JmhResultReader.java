@@ -111,7 +111,12 @@ public final class JmhResultReader {
       throw new ReportException(where + ": primaryMetric.score is negative (" + score + ")");
     }
     double toNanos = nanosPer(JsonFiles.text(metric, "scoreUnit"), where);
-    return new Estimate(score * toNanos, JsonFiles.decimal(metric, "scoreError") * toNanos);
+    java.util.List<String> flags = new java.util.ArrayList<>();
+    JsonNode serbench = entry.get("serbench");
+    if (serbench != null && serbench.get("flags") != null) {
+      serbench.get("flags").forEach(f -> flags.add(f.asText()));
+    }
+    return new Estimate(score * toNanos, JsonFiles.decimal(metric, "scoreError") * toNanos, java.util.List.copyOf(flags));
   }
 
   private static double nanosPer(String unit, String where) throws ReportException {

@@ -36,7 +36,18 @@ public final class MetadataReader {
         datasets(file, root),
         JsonFiles.text(root, "timestampRule"),
         pairs(file, root),
-        loadFailures(root));
+        loadFailures(root),
+        time(object(root, "time")));
+  }
+
+  private static java.util.Map<String, Long> time(JsonNode t) {
+    java.util.Map<String, Long> time = new java.util.LinkedHashMap<>();
+    t.fields().forEachRemaining(f -> {
+      if (f.getValue().isNumber()) {
+        time.put(f.getKey(), f.getValue().asLong());
+      }
+    });
+    return java.util.Collections.unmodifiableMap(time);
   }
 
   private static JsonNode object(JsonNode root, String field) {
@@ -72,7 +83,8 @@ public final class MetadataReader {
     return new JmhSettings(JsonFiles.number(j, "forks", -1), JsonFiles.number(j, "warmupIterations", -1),
         JsonFiles.text(j, "warmupTime"), JsonFiles.number(j, "measurementIterations", -1),
         JsonFiles.text(j, "measurementTime"), JsonFiles.text(j, "mode"), JsonFiles.text(j, "timeUnit"),
-        JsonFiles.texts(j, "profilers"), Boolean.TRUE.equals(JsonFiles.flag(j, "quick")));
+        JsonFiles.texts(j, "profilers"), Boolean.TRUE.equals(JsonFiles.flag(j, "quick")),
+        Boolean.TRUE.equals(JsonFiles.flag(j, "calibrated")), JsonFiles.text(j, "interval"));
   }
 
   private static List<CodecInfo> codecs(Path file, JsonNode root) throws ReportException {

@@ -2,7 +2,11 @@ package dev.serbench.report.run;
 
 import java.util.List;
 
-/** Everything metadata.json says about a run. */
+/**
+ * Everything metadata.json says about a run. {@code time}: where a finished run's machine time went, in
+ * ms by part (validation, start-up, warm-up, measurement, allocations; see the harness's
+ * TimeBreakdown), empty for runs that do not record it.
+ */
 public record RunMetadata(
     int formatVersion,
     String serbenchVersion,
@@ -15,7 +19,8 @@ public record RunMetadata(
     List<DatasetInfo> datasets,
     String timestampRule,
     List<PairInfo> pairs,
-    List<LoadFailure> loadFailures) {
+    List<LoadFailure> loadFailures,
+    java.util.Map<String, Long> time) {
 
   /** The only metadata.json format this report reads. */
   public static final int FORMAT_VERSION = 1;

@@ -47,8 +47,21 @@ public final class Numbers {
     }
     int decimals = timeDecimals(e.score());
     String score = pattern(e.score(), decimals);
-    return e.hasError() ? score + " ± " + pattern(e.error(), decimals) : score + " " + NO_ERROR;
+    return (e.hasError() ? score + " ± " + pattern(e.error(), decimals) : score + " " + NO_ERROR) + marks(e);
   }
+
+  /** Marks a flagged figure: {@link #UNSTEADY_MARK} unsteady, {@link #FORKS_MARK} forks disagree. */
+  public static String marks(Estimate e) {
+    return (e.unsteady() ? " " + UNSTEADY_MARK : "") + (e.forksDisagree() ? " " + FORKS_MARK : "");
+  }
+
+  public static final String UNSTEADY_MARK = "‡";
+  public static final String FORKS_MARK = "§";
+
+  /** The legend of the marks, for tables that show figures with their errors. */
+  public static final String MARKS_LEGEND = UNSTEADY_MARK + " unsteady: no steady state within the warm-up's cap, or "
+      + "a trend over the measurement, even after a fork with a 3x longer warm-up; " + FORKS_MARK
+      + " forks disagree: their means differ by more than 10% of the score, even after up to 4 forks.";
 
   /** Bytes: integers as such ({@code 1,024}), averages with one decimal ({@code 61.4}). */
   public static String bytes(double bytes) {
