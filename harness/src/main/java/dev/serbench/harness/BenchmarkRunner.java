@@ -299,6 +299,7 @@ final class BenchmarkRunner {
     command.add("-D" + CodecBenchmark.WARMUP + "=" + warmup.argument());
     command.addAll(forkJvmArgs(memory, benchmarks.stream().map(Benchmark::dataset).distinct().toList()));
     command.addAll(classDataArchive);
+    command.addAll(forwardedProperties());
     command.addAll(List.of("-cp", System.getProperty("java.class.path"), PairRun.class.getName(),
         workFile.toString(), journal.file().toString(), log.toString(), progress));
     long offset = journal.size();
@@ -317,6 +318,17 @@ final class BenchmarkRunner {
       throw new RunnerException("the measuring JVM of " + keys.get(0) + " could not start JMH (see " + log + ")");
     }
     return journal.readFrom(offset);
+  }
+
+  /**
+   * The {@code serbench.fork.*} system properties of this JVM as {@code -D} arguments: what a codec
+   * measured when it was validated here and its timing JVMs reuse (memcpy's sizes), never a setting.
+   */
+  static List<String> forwardedProperties() {
+    List<String> args = new ArrayList<>();
+    System.getProperties().stringPropertyNames().stream().filter(n -> n.startsWith("serbench.fork.")).sorted()
+        .forEach(n -> args.add("-D" + n + "=" + System.getProperty(n)));
+    return args;
   }
 
   /** The JVM arguments the forks got, by dataset id, as recorded for the metadata. */
@@ -358,8 +370,10 @@ final class BenchmarkRunner {
     }
     // Tells each fork which provider class to instantiate (TimedPair.CODEC_CLASSES); not a JVM setting,
     // so it is not recorded among the fork arguments.
-    builder.jvmArgsPrepend("-D" + TimedPair.CODEC_CLASSES + "=" + group.codecs().stream()
-        .map(id -> id + "=" + codecClasses.get(id)).collect(Collectors.joining(",")), ChildWatchdog.jvmArg());
+    List<String> prepend = new ArrayList<>(List.of("-D" + TimedPair.CODEC_CLASSES + "=" + group.codecs().stream()
+        .map(id -> id + "=" + codecClasses.get(id)).collect(Collectors.joining(",")), ChildWatchdog.jvmArg()));
+    prepend.addAll(forwardedProperties());
+    builder.jvmArgsPrepend(prepend.toArray(String[]::new));
     List<String> args = forkJvmArgs(group.memory(), group.datasets());
     builder.jvmArgs(args.toArray(String[]::new)).jvmArgsAppend();
     return builder.build();

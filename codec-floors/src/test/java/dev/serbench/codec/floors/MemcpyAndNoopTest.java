@@ -37,6 +37,31 @@ class MemcpyAndNoopTest {
   }
 
   @Test
+  void aTimingJvmBindsMemcpyFromTheSizesRecordedAtValidationWithoutRunningOtherCodecs() throws Exception {
+    Dataset<?> person = Datasets.find("person").orElseThrow();
+    String property = MemcpyCodec.sizesProperty("person");
+    System.clearProperty(property);
+    new MemcpyCodec().bind(person);
+    String recorded = System.getProperty(property);
+    assertEquals(person.values().size(), recorded.split(",").length, recorded);
+    assertEquals(Integer.toString(FakeLibraryCodec.size(person.values().get(0))), recorded.split(",")[0]);
+    // What a timing JVM gets (the harness forwards serbench.fork.* properties): these lengths, as they are.
+    String lengths = String.join(",", java.util.Collections.nCopies(person.values().size(), "3"));
+    System.setProperty(property, lengths);
+    try {
+      @SuppressWarnings("unchecked")
+      MemcpyBinding<Object> binding = (MemcpyBinding<Object>) new MemcpyCodec().bind(person);
+      assertEquals(3, binding.fromModel(person.values().get(5)).length);
+      System.setProperty(property, "3,3");
+      assertEquals("the recorded memcpy sizes of person are for 2 values, the dataset has " + person.values().size(),
+          org.junit.jupiter.api.Assertions.assertThrows(dev.serbench.api.DeclinedException.class,
+              () -> new MemcpyCodec().bind(person)).getMessage());
+    } finally {
+      System.clearProperty(property);
+    }
+  }
+
+  @Test
   void memcpyCopiesTheMessageBytesOfAnEvent() throws Exception {
     @SuppressWarnings("unchecked")
     Dataset<Event> event = (Dataset<Event>) Datasets.find("event-4KiB").orElseThrow();
