@@ -72,9 +72,9 @@ final class JmhSettings {
   /**
    * Quick runs: indicative only. Every benchmark of a codec runs in one JVM of its own (see
    * {@link PairRun}), each warmed to its steady state by the quick rule of {@link SteadyWarmup}, then
-   * 1 x 50 ms JMH warm-up (its measurement loop) and 3 x 100 ms measurement.
+   * 1 x 20 ms JMH warm-up (its measurement loop) and 3 x 50 ms measurement.
    */
-  static final JmhSettings QUICK = new JmhSettings(1, 1, 1, millis(50), 3, millis(100), SteadyWarmup.Settings.QUICK);
+  static final JmhSettings QUICK = new JmhSettings(1, 1, 1, millis(20), 3, millis(50), SteadyWarmup.Settings.QUICK);
 
   /**
    * Full runs (the README's): each (codec, dataset) pair runs in 2 JVMs of its own (forks), more (up to

@@ -90,11 +90,10 @@ final class Progress {
 
   private static String figure(JsonNode entry) {
     JsonNode primary = entry.get("primaryMetric");
-    double score = primary.get("score").asDouble();
-    JsonNode error = primary.get("scoreError");
-    String interval = error == null || !error.isNumber() ? "" : " ± " + ResultsTable.number(error.asDouble());
     String unit = primary.get("scoreUnit").asText();
-    return ResultsTable.number(score) + interval + (unit.equals("ns/op") ? "" : " " + unit);
+    ResultsTable.Figure figure = ResultsTable.Figure.of(entry);
+    String interval = Double.isNaN(figure.error()) ? "" : " ± " + ResultsTable.number(figure.error());
+    return ResultsTable.number(figure.score()) + interval + figure.marks() + (unit.equals("ns/op") ? "" : " " + unit);
   }
 
   static String clock(long millis) {

@@ -55,8 +55,8 @@ final class RunCommand implements Callable<Integer> {
   @Mixin
   private Selection selection;
 
-  @Option(names = "--quick", description = "Short JMH settings (1 x 300 ms warmup, 2 x 150 ms measurement, every benchmark "
-      + "of a codec in one JVM of its own instead of a fork per benchmark; indicative only); "
+  @Option(names = "--quick", description = "Quick settings (the steady-state warm-up with shorter minimums, "
+      + "3 x 50 ms measurement, every benchmark of a codec in one JVM of its own; indicative only); "
       + "group-large datasets only when named by id.")
   private boolean quick;
 

@@ -45,9 +45,9 @@ final class SteadyWarmup {
     /** Full runs. */
     static final Settings FULL = new Settings(millis(400), 20_000, millis(4_000), millis(12_000), millis(25), 8,
         millis(400), 0.02);
-    /** Quick runs: the same rule with shorter minimums and cap. */
-    static final Settings QUICK = new Settings(millis(200), 10_000, millis(1_500), millis(4_000), millis(20), 6,
-        millis(250), 0.03);
+    /** Quick runs: the same rule with shorter minimums, batches and cap. */
+    static final Settings QUICK = new Settings(millis(100), 10_000, millis(1_000), millis(3_000), millis(10), 6,
+        millis(150), 0.03);
 
     private static long millis(long ms) {
       return ms * 1_000_000;

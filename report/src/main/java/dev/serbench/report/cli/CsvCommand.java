@@ -18,9 +18,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "csv",
     description = {
         "Writes the run in DIR as CSV (RFC 4180, CRLF, UTF-8): a header, then one record per (codec, dataset, "
-            + "operation) JMH timed, with score, error, interval [low, high] (score ± error, JMH's 99.9% "
-            + "half-width), unit, samples, B/op, allocs/op, sizes (raw, min, max, gzip, zstd) and the codec's "
-            + "properties. Missing values are empty fields.",
+            + "operation) JMH timed, with score, error, interval [low, high] (score ± error, the run's "
+            + "half-width: 95% Student t over every fork's iterations; JMH's 99.9% in older runs), unit, samples, "
+            + "B/op, allocs/op, sizes (raw, min, max, gzip, zstd), the codec's properties and the row's flags "
+            + "(unsteady, forks-disagree). Missing values are empty fields.",
         "Prints to stdout unless --out is given."},
     footer = {"", "Exit codes: 0 success, 1 the run could not be read or the file written, 2 bad usage."})
 public final class CsvCommand implements Callable<Integer> {

@@ -28,7 +28,7 @@ public final class CsvExport {
       "alloc_bytes_per_op", "alloc_bytes_error", "allocs_per_op",
       "size_bytes", "min_bytes", "max_bytes", "gzip_bytes", "zstd_bytes",
       "status", "unsafe", "format", "library", "library_version", "encoding", "schema_required", "api",
-      "zero_copy", "cross_language", "timestamp_precision", "reuses_buffers", "variants", "floor");
+      "zero_copy", "cross_language", "timestamp_precision", "reuses_buffers", "variants", "floor", "flags");
 
   private CsvExport() {}
 
@@ -89,6 +89,7 @@ public final class CsvExport {
     f.add(Csv.flag(c.reusesBuffers()));
     f.add(String.join("; ", c.variants()));
     f.add(Csv.flag(c.floor()));
+    f.add(String.join("; ", t.flags()));
     return f;
   }
 }

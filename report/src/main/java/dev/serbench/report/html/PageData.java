@@ -64,6 +64,9 @@ public final class PageData {
     n.put("vmVersion", run.jmh().vmVersion());
     n.set("environment", environment(m.environment()));
     n.set("jmh", settings(m.jmh()));
+    if (run.partial() != null) {
+      n.putObject("partial").put("done", run.partial().done()).put("planned", run.partial().planned());
+    }
     ArrayNode codecs = n.putArray("codecs");
     for (CodecInfo c : run.codecs()) {
       codecs.add(codec(c));
@@ -210,6 +213,10 @@ public final class PageData {
   private static void estimate(ObjectNode n, String prefix, Estimate e) {
     number(n, prefix + "s", e.score());
     number(n, prefix + "e", e.error());
+    if (!e.flags().isEmpty()) {
+      ArrayNode flags = n.putArray(prefix + "f");
+      e.flags().forEach(flags::add);
+    }
   }
 
   private static ObjectNode robustness(Robustness r) {

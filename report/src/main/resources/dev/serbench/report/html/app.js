@@ -332,8 +332,8 @@
     return cols;
   }
   var COLUMN_HELP = {
-    encode: 'JMH average ns/op ± the 99.9% confidence half-width; hover for the interval',
-    decode: 'JMH average ns/op ± the 99.9% confidence half-width; hover for the interval',
+    encode: 'average ns/op ± the run\'s confidence half-width (95% Student t over every fork\'s iterations in calibrated runs, JMH\'s 99.9% in older ones); \u2021 unsteady, \u00a7 forks disagree; hover for the interval',
+    decode: 'average ns/op ± the run\'s confidence half-width (95% Student t over every fork\'s iterations in calibrated runs, JMH\'s 99.9% in older ones); \u2021 unsteady, \u00a7 forks disagree; hover for the interval',
     total: 'encode + decode; interval: the two half-widths added',
     modelToBytes: 'fromModel + encode + decode + toModel (the total for codecs that encode the model directly)',
     relative: 'speed as a percent of the best library on this dataset (total, or the one operation a variant times); floors and variants can exceed 100%',
@@ -391,8 +391,11 @@
     if (!o || !isNum(o.s)) return '<td class="num">n/a</td>';
     var d = timeDecimals(o.s);
     if (!isNum(o.e)) return '<td class="num" title="JMH gave no error estimate (2 or fewer iterations)">' + fmt(o.s, d) + ' <span class="err">\u00b1?</span></td>';
-    return '<td class="num" title="99.9% interval [' + fmt(o.s - o.e, d) + ', ' + fmt(o.s + o.e, d) + ']'
-      + (o.n ? ', ' + o.n + ' samples' : '') + '">' + fmt(o.s, d) + ' <span class="err">\u00b1 ' + fmt(o.e, d) + '</span></td>';
+    var flags = o.f || [];
+    var marks = (flags.indexOf('unsteady') >= 0 ? ' \u2021' : '') + (flags.indexOf('forks-disagree') >= 0 ? ' \u00a7' : '');
+    return '<td class="num" title="interval [' + fmt(o.s - o.e, d) + ', ' + fmt(o.s + o.e, d) + ']'
+      + (o.n ? ', ' + o.n + ' samples' : '') + (flags.length ? '; flagged: ' + flags.join(', ') : '') + '">' + fmt(o.s, d)
+      + ' <span class="err">\u00b1 ' + fmt(o.e, d) + '</span>' + marks + '</td>';
   }
   function metricCell(metric, r) {
     if (!applies(metric, r)) return '<td class="num">-</td>';
@@ -931,6 +934,8 @@
       + ' <button type="button" id="download-csv">Download CSV of what is shown</button>'
       + '<button type="button" id="download-json">Download JSON</button>'
       + (state.sort ? '<button type="button" id="sort-reset">Table order</button>' : '') + '</div>');
+    if (run.data.partial) h.push('<p class="note" id="partial"><b>Partial: ' + run.data.partial.done + ' of '
+      + run.data.partial.planned + ' benchmarks.</b> This run has not finished; its tables hold what it measured so far.</p>');
     if (run.data.jmh.quick) h.push('<p class="note"><b>Indicative: quick settings.</b> This run used quick JMH settings.</p>');
     var datasets = visibleDatasets(run);
     var shownRows = datasets.reduce(function (n, d) { return n + visibleRows(run, d.id).length; }, 0);

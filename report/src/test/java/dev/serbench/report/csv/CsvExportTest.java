@@ -79,7 +79,7 @@ class CsvExportTest {
   void helpDescribesTheColumns() {
     Fixtures.Result r = Fixtures.cli("csv", "--help");
     assertEquals(0, r.code());
-    assertTrue(r.out().contains("score ± error, JMH's 99.9% half-width"), r.out());
+    assertTrue(r.out().contains("score ± error, the run's half-width: 95% Student t"), r.out());
     assertEquals("", r.err());
   }
 
