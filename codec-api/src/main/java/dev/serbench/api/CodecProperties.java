@@ -49,7 +49,8 @@ public record CodecProperties(
     List<String> variants,
     String notes,
     boolean floor,
-    Set<Operation> operations) {
+    Set<Operation> operations,
+    List<String> jvmArgs) {
 
   private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
 
@@ -72,6 +73,7 @@ public record CodecProperties(
       throw new IllegalArgumentException("codec '" + id + "' times no operation");
     }
     operations = Collections.unmodifiableSet(EnumSet.copyOf(operations));
+    jvmArgs = jvmArgs == null ? List.of() : List.copyOf(jvmArgs);
   }
 
   /** Whether this codec's rows time {@code operation}. */
@@ -114,6 +116,7 @@ public record CodecProperties(
     private String notes = "";
     private boolean floor;
     private Set<Operation> operations = EnumSet.of(Operation.ENCODE, Operation.DECODE);
+    private final List<String> jvmArgs = new ArrayList<>();
 
     private Builder(String id, String library) {
       this.id = id;
@@ -206,6 +209,16 @@ public record CodecProperties(
       return this;
     }
 
+    /**
+     * JVM options the library needs in the JVMs that time it (for example {@code --add-opens} on newer
+     * JDKs): the harness adds them to every JVM that runs this codec and records them, so that they are
+     * declared by the codec, never hard-coded in the harness.
+     */
+    public Builder jvmArgs(String... args) {
+      jvmArgs.addAll(List.of(args));
+      return this;
+    }
+
     public Builder notes(String notes) {
       this.notes = notes;
       return this;
@@ -220,7 +233,8 @@ public record CodecProperties(
     public CodecProperties build() {
       String version = libraryVersion != null ? libraryVersion : LibraryVersion.of(library);
       return new CodecProperties(id, format, library, version, encoding, schemaRequired, api, zeroCopy,
-          crossLanguage, timestampPrecision, timestampRepresentation, reusesBuffers, variants, notes, floor, operations);
+          crossLanguage, timestampPrecision, timestampRepresentation, reusesBuffers, variants, notes, floor, operations,
+          List.copyOf(jvmArgs));
     }
   }
 

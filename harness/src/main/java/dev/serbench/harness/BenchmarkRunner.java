@@ -52,14 +52,30 @@ final class BenchmarkRunner {
    * measuring JVMs; returns whether it could be made.
    */
   boolean useClassDataArchive(Path scratch) throws IOException {
-    classDataArchive = ClassDataArchive.create(scratch, codecClasses);
+    classDataArchive = ClassDataArchive.create(scratch, codecClasses, jdk.java(),
+        declaredJvmArgs(codecClasses.keySet()));
     return !classDataArchive.isEmpty();
   }
 
-  BenchmarkRunner(CommandLineOptions cli, JmhSettings settings, List<dev.serbench.api.Codec> codecs) {
+  /** The JVM options each codec declares it needs ({@code CodecProperties.jvmArgs()}), by codec id. */
+  private final Map<String, List<String>> codecJvmArgs = new LinkedHashMap<>();
+
+  /** The JDK of the timing JVMs. */
+  private final ForkJdk jdk;
+
+  BenchmarkRunner(CommandLineOptions cli, JmhSettings settings, List<dev.serbench.api.Codec> codecs, ForkJdk jdk) {
     this.cli = cli;
     this.settings = settings;
+    this.jdk = jdk;
     codecs.forEach(c -> codecClasses.put(c.id(), c.getClass().getName()));
+    codecs.forEach(c -> codecJvmArgs.put(c.id(), c.properties().jvmArgs()));
+  }
+
+  /** The options the codecs of a JVM declare, each once, in codec order. */
+  private List<String> declaredJvmArgs(java.util.Collection<String> codecIds) {
+    Set<String> args = new LinkedHashSet<>();
+    codecIds.forEach(id -> args.addAll(codecJvmArgs.getOrDefault(id, List.of())));
+    return List.copyOf(args);
   }
 
   /** One JMH run: these codecs on these datasets, timing these operations, in forks with this much memory. */
@@ -292,12 +308,13 @@ final class BenchmarkRunner {
       out.writeObject(new PairRun.Work(options, keys, fork));
     }
     List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add(jdk.java().toString());
     command.add("-D" + TimedPair.CODEC_CLASSES + "=" + benchmarks.stream().map(Benchmark::codec).distinct()
         .map(id -> id + "=" + codecClasses.get(id)).collect(Collectors.joining(",")));
     command.add(ChildWatchdog.jvmArg());
     command.add("-D" + CodecBenchmark.WARMUP + "=" + warmup.argument());
     command.addAll(forkJvmArgs(memory, benchmarks.stream().map(Benchmark::dataset).distinct().toList()));
+    command.addAll(declaredJvmArgs(benchmarks.stream().map(Benchmark::codec).distinct().toList()));
     command.addAll(classDataArchive);
     command.addAll(forwardedProperties());
     command.addAll(List.of("-cp", System.getProperty("java.class.path"), PairRun.class.getName(),
@@ -373,7 +390,8 @@ final class BenchmarkRunner {
     List<String> prepend = new ArrayList<>(List.of("-D" + TimedPair.CODEC_CLASSES + "=" + group.codecs().stream()
         .map(id -> id + "=" + codecClasses.get(id)).collect(Collectors.joining(",")), ChildWatchdog.jvmArg()));
     prepend.addAll(forwardedProperties());
-    builder.jvmArgsPrepend(prepend.toArray(String[]::new));
+    prepend.addAll(declaredJvmArgs(group.codecs()));
+    builder.jvmArgsPrepend(prepend.toArray(String[]::new)).jvm(jdk.java().toString());
     List<String> args = forkJvmArgs(group.memory(), group.datasets());
     builder.jvmArgs(args.toArray(String[]::new)).jvmArgsAppend();
     return builder.build();

@@ -28,15 +28,18 @@ final class ClassDataArchive {
   static final String DATASET = "person";
 
   /**
-   * Makes the archive in {@code dir} for these codecs (id to provider class) and returns the JVM
-   * arguments that use it, or none when it could not be made.
+   * Makes the archive in {@code dir} for these codecs (id to provider class) with the timing JVMs' JDK
+   * and the options the codecs declare, and returns the JVM arguments that use it, or none when it could
+   * not be made.
    */
-  static List<String> create(Path dir, Map<String, String> codecClasses) throws IOException {
+  static List<String> create(Path dir, Map<String, String> codecClasses, Path java, List<String> codecJvmArgs)
+      throws IOException {
     Path archive = dir.resolve("serbench.jsa");
     Path work = dir.resolve("cds-training");
     Files.createDirectories(work);
     List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add(java.toString());
+    command.addAll(codecJvmArgs);
     command.add("-XX:ArchiveClassesAtExit=" + archive);
     command.add("-Xlog:cds=off");
     command.add("-Xlog:cds+dynamic=off");

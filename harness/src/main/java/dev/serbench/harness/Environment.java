@@ -29,11 +29,12 @@ final class Environment {
   }
 
   /** The environment block of metadata.json; {@code forkJvmArgs} are the JVM arguments of JMH's forks. */
-  static Map<String, Object> describe(List<String> forkJvmArgs) {
+  static Map<String, Object> describe(List<String> forkJvmArgs, ForkJdk jdk) {
     Map<String, Object> env = new LinkedHashMap<>();
-    env.put("jdkVendor", System.getProperty("java.vendor"));
-    env.put("jdkVersion", System.getProperty("java.runtime.version"));
-    env.put("vmName", System.getProperty("java.vm.name"));
+    env.put("jdkVendor", jdk.vendor());
+    env.put("jdkVersion", jdk.version());
+    env.put("vmName", jdk.vmName());
+    env.put("java", jdk.java().toString());
     env.put("jvmArgs", forkJvmArgs);
     env.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
     env.put("cpuModel", cpuModel());

@@ -29,17 +29,18 @@ final class Metadata {
    *
    * @param timed the "codec|dataset" keys of the pairs that JMH produced results for
    * @param time where the run's time went ({@link TimeBreakdown}), or null before it has finished
+   * @param jdk the JDK of the timing JVMs
    */
   static void write(Path file, String command, Instant startedAt, Instant finishedAt, Map<String, List<String>> forkJvmArgs,
       JmhSettings settings, boolean quick, boolean jvmPerCodec, List<Codec> codecs, List<Dataset<?>> datasets, List<PairCheck> checks,
-      Set<String> timed, CodecRegistry registry, Map<String, Object> time) throws IOException {
+      Set<String> timed, CodecRegistry registry, Map<String, Object> time, ForkJdk jdk) throws IOException {
     Map<String, Object> root = new LinkedHashMap<>();
     root.put("formatVersion", FORMAT_VERSION);
     root.put("serbenchVersion", Environment.serbenchVersion());
     root.put("command", command);
     root.put("startedAt", startedAt.toString());
     root.put("finishedAt", finishedAt == null ? null : finishedAt.toString());
-    root.put("environment", Environment.describe(distinct(forkJvmArgs)));
+    root.put("environment", Environment.describe(distinct(forkJvmArgs), jdk));
     root.put("jmh", jmh(settings, quick, jvmPerCodec));
     root.put("codecs", codecs.stream().map(c -> codec(c.properties())).toList());
     root.put("timestampRule", FieldRules.TIMESTAMP);
@@ -109,6 +110,7 @@ final class Metadata {
     codec.put("operations", p.operations().stream().map(Operation::method).toList());
     codec.put("fidelityRules", p.fidelityRules());
     codec.put("notes", p.notes());
+    codec.put("jvmArgs", p.jvmArgs());
     return codec;
   }
 

@@ -79,6 +79,13 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--verbose", description = "Show JMH's own output live (it always goes to DIR/jmh.log).")
   private boolean verbose;
 
+  @Option(names = "--jvm", paramLabel = "PATH", description = "Run the timing JVMs on this JDK (a JDK home or a "
+      + "java binary) instead of the one running serbench; repeatable: one run per JDK, into DIR/jdk-<version>.")
+  private List<Path> jvms = new ArrayList<>();
+
+  /** The JDK of this run's timing JVMs. */
+  private ForkJdk jdk;
+
   @Option(names = "--wide", description = "Print every column of the results table (B/op too) instead of the "
       + "one that fits 100 columns.")
   private boolean wide;
@@ -94,19 +101,39 @@ final class RunCommand implements Callable<Integer> {
     Instant startedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
     // Bad usage is found before anything is locked or written.
     jmhOptions();
+    List<ForkJdk> jdks = jvms.isEmpty() ? List.of(ForkJdk.current()) : jvms.stream().map(ForkJdk::at).toList();
+    if (jdks.stream().map(ForkJdk::label).distinct().count() < jdks.size()) {
+      throw new IllegalArgumentException("--jvm: two of the JDKs are Java " + jdks.get(0).feature()
+          + " and would share a results directory; give one JDK per Java version");
+    }
     Registry.load(main.err());
     selection.datasets(quick);
     Path dir = out != null ? OutputLocation.require(out, "--out") : Path.of("results", STAMP.format(startedAt));
     try (RunLock lock = RunLock.acquire(command())) {
-      OutputLocation.freshDirectory(dir, force, "`run --resume " + dir + "` continues an unfinished run, ",
-          main.out());
-      return execute(dir, null, startedAt);
+      if (jdks.size() == 1) {
+        jdk = jdks.get(0);
+        OutputLocation.freshDirectory(dir, force, "`run --resume " + dir + "` continues an unfinished run, ",
+            main.out());
+        return execute(dir, null, startedAt);
+      }
+      // One run per JDK, each a results directory of its own that `run --resume` and `report` take as any other.
+      int worst = 0;
+      for (int i = 0; i < jdks.size(); i++) {
+        jdk = jdks.get(i);
+        Path sub = dir.resolve(jdk.label());
+        main.out().println("JDK " + jdk.version() + " (" + jdk.java() + "): " + sub);
+        OutputLocation.freshDirectory(sub, force, "`run --resume " + sub + "` continues an unfinished run, ",
+            main.out());
+        onlyJvm = jvms.get(i);
+        worst = Math.max(worst, execute(sub, null, Instant.now().truncatedTo(ChronoUnit.SECONDS)));
+      }
+      return worst;
     }
   }
 
   private Integer resume() throws Exception {
     if (out != null || quick || noAllocs || force || !jmhArgs.isEmpty() || selection.codecs != null
-        || selection.datasets != null) {
+        || selection.datasets != null || !jvms.isEmpty()) {
       throw new IllegalArgumentException("--resume DIR takes no other option but --verbose and --wide: the run continues "
           + "with the options it was started with");
     }
@@ -138,17 +165,28 @@ final class RunCommand implements Callable<Integer> {
     return Environment.command("benchmarks.jar run " + String.join(" ", main.args()));
   }
 
-  /** The {@code run} arguments to keep for {@code --resume}: the given ones without the output options. */
+  /** In a run of several JDKs, the --jvm of the one running now (its directory's resume takes only it). */
+  private Path onlyJvm;
+
+  /**
+   * The {@code run} arguments to keep for {@code --resume}: the given ones without the output options
+   * (and, in a run of several JDKs, with only the --jvm of this directory's).
+   */
   private List<String> storedArgs() {
     List<String> all = main.args();
     List<String> kept = new ArrayList<>();
     for (int i = all.indexOf("run") + 1; i < all.size(); i++) {
       String arg = all.get(i);
-      if (arg.equals("--out")) {
+      if (arg.equals("--out") || (onlyJvm != null && arg.equals("--jvm"))) {
         i++;
+      } else if (onlyJvm != null && arg.startsWith("--jvm=")) {
+        continue;
       } else if (!arg.startsWith("--out=") && !List.of("--force", "--verbose", "--wide").contains(arg)) {
         kept.add(arg);
       }
+    }
+    if (onlyJvm != null) {
+      kept.addAll(List.of("--jvm", onlyJvm.toString()));
     }
     return kept;
   }
@@ -174,7 +212,10 @@ final class RunCommand implements Callable<Integer> {
     failed.forEach(c -> console.println("  not timed: " + c.codec().id() + " x " + c.dataset().id() + " "
         + c.statusLabel() + ": " + c.message()));
 
-    BenchmarkRunner runner = new BenchmarkRunner(cli, settings, codecs);
+    if (jdk == null) {
+      jdk = jvms.isEmpty() ? ForkJdk.current() : ForkJdk.at(jvms.get(jvms.size() - 1));
+    }
+    BenchmarkRunner runner = new BenchmarkRunner(cli, settings, codecs, jdk);
     List<BenchmarkRunner.Benchmark> benchmarks = BenchmarkRunner.benchmarks(
         jvmPerCodec ? BenchmarkRunner.groupByCodec(passed) : BenchmarkRunner.group(passed));
     List<String> planned = benchmarks.stream().map(BenchmarkRunner.Benchmark::key).toList();
@@ -188,7 +229,7 @@ final class RunCommand implements Callable<Integer> {
             planned, List.of());
     state.write(dir);
     Metadata.write(dir.resolve("metadata.json"), state.command(), startedAt, null, runner.forkJvmArgs(), settings, quick,
-        jvmPerCodec, codecs, datasets, checks, Set.of(), registry, null);
+        jvmPerCodec, codecs, datasets, checks, Set.of(), registry, null, jdk);
 
     Path journal = dir.resolve(RunJournal.FILE);
     Path log = dir.resolve("jmh.log");
@@ -318,7 +359,7 @@ final class RunCommand implements Callable<Integer> {
     }
     Metadata.write(dir.resolve("metadata.json"), state.command(), startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS),
         runner.forkJvmArgs(), settings, quick, jvmPerCodec, codecs, datasets, checks, timed, registry,
-        TimeBreakdown.of(forkJournal));
+        TimeBreakdown.of(forkJournal), jdk);
     state.withPhase(RunState.FINISHED).write(dir);
     Files.deleteIfExists(journal);
     Files.deleteIfExists(forkJournal.file());

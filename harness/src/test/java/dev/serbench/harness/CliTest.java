@@ -64,6 +64,17 @@ class CliTest {
   }
 
   @Test
+  void aJvmThatDoesNotExistFailsBeforeAnyWork(@org.junit.jupiter.api.io.TempDir java.nio.file.Path temp) {
+    java.nio.file.Path out = temp.resolve("never");
+    Outcome o = run("run", "--jvm", "/no/such/jdk", "--codecs", "protobuf", "--datasets", "small", "--out",
+        out.toString());
+    assertEquals(2, o.code(), o.err());
+    assertTrue(o.err().contains("--jvm /no/such/jdk: no java there"), o.err());
+    assertTrue(!java.nio.file.Files.exists(out), "nothing was written");
+    assertEquals(1, o.err().strip().lines().count(), "one line: " + o.err());
+  }
+
+  @Test
   void everyCommandHasHelp() {
     for (String command : new String[] {"list", "validate", "run", "allocs", "robustness", "dump"}) {
       Outcome o = run(command, "--help");
