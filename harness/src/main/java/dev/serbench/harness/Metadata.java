@@ -42,7 +42,11 @@ final class Metadata {
     root.put("finishedAt", finishedAt == null ? null : finishedAt.toString());
     root.put("environment", Environment.describe(distinct(forkJvmArgs), jdk));
     root.put("jmh", jmh(settings, quick, jvmPerCodec));
-    root.put("codecs", codecs.stream().map(c -> codec(c.properties())).toList());
+    root.put("codecs", codecs.stream().map(c -> {
+      Map<String, Object> codec = codec(c.properties());
+      codec.put("module", module(c.getClass()));
+      return codec;
+    }).toList());
     root.put("timestampRule", FieldRules.TIMESTAMP);
     root.put("datasets", datasets.stream().map(d -> dataset(d, forkJvmArgs.get(d.id()))).toList());
     List<Map<String, Object>> pairs = new ArrayList<>();
@@ -89,6 +93,20 @@ final class Metadata {
     jmh.put("profilers", List.of("gc"));
     jmh.put("quick", quick);
     return jmh;
+  }
+
+  /**
+   * The reactor module of a codec provider, by the convention every codec module follows (CONTRIBUTING.md):
+   * classes of {@code dev.serbench.codec.<name>} live in {@code codec-<name>}; empty for others.
+   */
+  static String module(Class<?> provider) {
+    String prefix = "dev.serbench.codec.";
+    String name = provider.getName();
+    if (!name.startsWith(prefix)) {
+      return "";
+    }
+    String rest = name.substring(prefix.length());
+    return "codec-" + rest.substring(0, rest.indexOf('.') < 0 ? rest.length() : rest.indexOf('.'));
   }
 
   static Map<String, Object> codec(CodecProperties p) {

@@ -32,7 +32,8 @@ public final class MarkdownReport {
         + reportLink + ")" + (pageLink == null ? "" : ", and in the interactive page (open it from a clone: ["
         + pageLink + "](" + pageLink + "))") + ".\n";
     return join(List.of(HeaderSection.render(ctx), EnvironmentSection.render(ctx), PropertiesSection.render(ctx),
-        "### Summary\n", RankingSection.render(ctx), TotalsSection.render(ctx), ScalingSection.render(ctx), more));
+        ModulesSection.render(ctx), "### Summary\n", RankingSection.render(ctx), TotalsSection.render(ctx),
+        ScalingSection.render(ctx), more));
   }
 
   private static String join(List<String> sections) {

@@ -28,7 +28,17 @@ public record CodecInfo(
     List<String> fidelityRules,
     String notes,
     boolean floor,
-    List<Op> operations) {
+    List<Op> operations,
+    String module) {
+
+  public CodecInfo(String id, String format, String library, String libraryVersion, String encoding,
+      Boolean schemaRequired, String api, Boolean zeroCopy, Boolean crossLanguage, String timestampPrecision,
+      String timestampRepresentation, Boolean reusesBuffers, List<String> variants, List<String> fidelityRules,
+      String notes, boolean floor, List<Op> operations) {
+    this(id, format, library, libraryVersion, encoding, schemaRequired, api, zeroCopy, crossLanguage,
+        timestampPrecision, timestampRepresentation, reusesBuffers, variants, fidelityRules, notes, floor, operations,
+        "");
+  }
 
   /** The label of a floor, shown even when metadata.json does not list it among the variants. */
   public static final String FLOOR_LABEL = "floor";

@@ -98,7 +98,8 @@ public final class MetadataReader {
           JsonFiles.flag(c, "schemaRequired"), JsonFiles.text(c, "api"), JsonFiles.flag(c, "zeroCopy"),
           JsonFiles.flag(c, "crossLanguage"), JsonFiles.text(c, "timestampPrecision"),
           JsonFiles.text(c, "timestampRepresentation"), JsonFiles.flag(c, "reusesBuffers"), JsonFiles.texts(c, "variants"), JsonFiles.texts(c, "fidelityRules"),
-          JsonFiles.text(c, "notes"), Boolean.TRUE.equals(JsonFiles.flag(c, "floor")), operations(file, where, c)));
+          JsonFiles.text(c, "notes"), Boolean.TRUE.equals(JsonFiles.flag(c, "floor")), operations(file, where, c),
+          JsonFiles.text(c, "module")));
     }
     return List.copyOf(out);
   }
