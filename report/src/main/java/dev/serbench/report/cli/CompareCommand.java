@@ -22,9 +22,9 @@ import picocli.CommandLine.Spec;
     description = {
         "Compares two serbench runs row by row (codec, dataset, encode|decode): old and new ns/op ± error, "
             + "the change in percent and a verdict like Go's benchstat.",
-        "Overlapping [score - error, score + error] intervals (each run's: 95% Student t in calibrated runs, JMH's "
-            + "99.9% in older ones) give '~ (no significant "
-            + "change)', otherwise 'faster' or 'slower'; a NaN error gives 'no error estimate'.",
+        "Overlapping intervals give '~ (no significant change)', otherwise 'faster' or 'slower'; the interval is "
+            + "[score - error, score + error], each run's own: 95% Student t in calibrated runs, JMH's 99.9% in "
+            + "older ones. A NaN error gives 'no error estimate'.",
         "Allocated B/op is compared the same way. Rows in only one run are listed as added or removed.",
         "Both runs' JMH settings, JDK and machine are printed; when they differ, every verdict is labelled "
             + "'(different settings)'.",
