@@ -238,13 +238,15 @@ final class BenchmarkRunner {
   /**
    * Runs the benchmarks of one (codec, dataset) pair in measuring JVMs of their own ({@link PairRun}):
    * {@link JmhSettings#forks} JVMs, then one more for each benchmark whose forks disagree or did not
-   * settle ({@link RowStatistics#verdict}; with a 3x longer warm-up for the latter), up to
+   * settle ({@link RowStatistics#verdict}; one fork with a 3x longer warm-up for the latter), up to
    * {@link JmhSettings#maxForks}. {@code forks} holds the fork results the run already has (a resumed
    * run), by key, and receives the new ones. Returns one merged row per benchmark that has a result.
    */
   List<JsonNode> runPair(List<Benchmark> pair, Map<String, List<JsonNode>> forks, ForkJournal journal, Path scratch,
       Path log) throws IOException, RunnerException {
     Set<String> failed = new LinkedHashSet<>();
+    // A benchmark gets at most one fork with the longer warm-up; then, if still unsteady, its flag.
+    Set<String> longerDone = new LinkedHashSet<>();
     while (true) {
       List<Benchmark> again = new ArrayList<>();
       boolean longer = false;
@@ -259,7 +261,8 @@ final class BenchmarkRunner {
           again.add(benchmark);
         } else if (done.size() < settings.maxForks) {
           RowStatistics.Verdict verdict = RowStatistics.verdict(done);
-          if (verdict != RowStatistics.Verdict.TRUSTED) {
+          if (verdict == RowStatistics.Verdict.MORE_FORKS
+              || (verdict == RowStatistics.Verdict.LONGER_WARMUP && !longerDone.contains(benchmark.key()))) {
             again.add(benchmark);
             longer |= verdict == RowStatistics.Verdict.LONGER_WARMUP;
           }
@@ -269,6 +272,9 @@ final class BenchmarkRunner {
         break;
       }
       SteadyWarmup.Settings warmup = longer ? settings.steadyWarmup.longer(3) : settings.steadyWarmup;
+      if (longer) {
+        again.forEach(b -> longerDone.add(b.key()));
+      }
       List<JsonNode> added = runJvm(again, fork, warmup, journal, scratch, log, "-");
       Set<String> got = new LinkedHashSet<>();
       for (JsonNode entry : added) {

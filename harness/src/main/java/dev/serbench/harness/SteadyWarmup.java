@@ -20,7 +20,8 @@ import java.util.Locale;
  *   <li>the JIT has been quiet: no compilation finished during the last {@link Settings#window} batches
  *       (and at least {@link Settings#quietNanos}), as the JVM's compilation time shows;</li>
  *   <li>the per-call time has no trend: the mean of the window's later half is within
- *       {@link Settings#tolerance} of its earlier half.</li>
+ *       {@link Settings#tolerance} of its earlier half, or within two standard errors of it (batches of
+ *       a slow operation vary with each collection).</li>
  * </ul>
  * or {@link Settings#maxNanos} have passed, in which case the result says it is not steady and the
  * row is flagged. JMH's own short warm-up iteration then compiles its measurement loop, and its
@@ -176,14 +177,27 @@ final class SteadyWarmup {
     if (compileMillis.get(n - 1) >= 0 && !compileMillis.get(n - 1).equals(compileMillis.get(quietFrom))) {
       return false;
     }
-    double earlier = mean(perCall, n - window, n - window / 2);
-    double later = mean(perCall, n - window / 2, n);
-    return Math.abs(later - earlier) <= settings.tolerance() * earlier;
+    int half = window / 2;
+    double earlier = mean(perCall, n - window, n - half);
+    double later = mean(perCall, n - half, n);
+    // Flat: within the tolerance, or a difference the batches' own noise explains (two standard errors),
+    // so that an operation of one call per batch, whose batches vary with every collection, still settles.
+    double noise = 2 * Math.sqrt(variance(perCall, n - window, n - half, earlier) / half
+        + variance(perCall, n - half, n, later) / half);
+    return Math.abs(later - earlier) <= Math.max(settings.tolerance() * earlier, noise);
   }
 
   private double windowMean(List<Double> perCall) {
     int n = perCall.size();
     return mean(perCall, Math.max(0, n - settings.window()), n);
+  }
+
+  private static double variance(List<Double> values, int from, int to, double mean) {
+    double squares = 0;
+    for (int i = from; i < to; i++) {
+      squares += (values.get(i) - mean) * (values.get(i) - mean);
+    }
+    return to - from < 2 ? 0 : squares / (to - from - 1);
   }
 
   private static double mean(List<Double> values, int from, int to) {
