@@ -1,14 +1,13 @@
 package dev.serbench.codec.cbor;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.serbench.api.AbstractCodec;
 import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.api.Encoding;
 import dev.serbench.api.TimePrecision;
+import dev.serbench.codec.jackson.JacksonBinding;
+import dev.serbench.codec.jackson.JacksonModel;
 
 /**
  * {@code cbor}: Jackson databind over jackson-dataformat-cbor's {@code CBORMapper}, configured as
@@ -34,14 +33,6 @@ public final class CborCodec extends AbstractCodec {
     // Databind needs nothing per type, so every model type a dataset uses is bound the same way;
     // each binding configures its own mapper when it is made, so constructing the codec stays cheap
     // (JMH forks load every codec but use one).
-    bindEveryModel(model -> new CborBinding<>(newMapper(), model));
-  }
-
-  private static ObjectMapper newMapper() {
-    return CBORMapper.builder()
-        .addModule(new JavaTimeModule())
-        // ISO-8601 strings, as in json-jackson: they keep every nanosecond and year 1.
-        .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-        .build();
+    bindEveryModel(model -> new JacksonBinding<>(JacksonModel.mapper(CBORMapper.builder()), model));
   }
 }

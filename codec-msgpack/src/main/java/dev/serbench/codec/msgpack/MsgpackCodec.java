@@ -1,13 +1,12 @@
 package dev.serbench.codec.msgpack;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.serbench.api.AbstractCodec;
 import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.api.Encoding;
 import dev.serbench.api.TimePrecision;
+import dev.serbench.codec.jackson.JacksonBinding;
+import dev.serbench.codec.jackson.JacksonModel;
 import org.msgpack.jackson.dataformat.MessagePackMapper;
 
 /**
@@ -34,15 +33,6 @@ public final class MsgpackCodec extends AbstractCodec {
     // Databind needs nothing per type, so every model type a dataset uses is bound the same way;
     // each binding configures its own mapper when it is made, so constructing the codec stays cheap
     // (JMH forks load every codec but use one).
-    bindEveryModel(model -> new MsgpackBinding<>(newMapper(), model));
-  }
-
-  private static ObjectMapper newMapper() {
-    return MessagePackMapper.builder()
-        .addModule(new JavaTimeModule())
-        // ISO-8601 strings keep every nanosecond and year 1; a numeric Instant would be a decimal of
-        // seconds, which MessagePack can only hold as a double.
-        .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-        .build();
+    bindEveryModel(model -> new JacksonBinding<>(JacksonModel.mapper(MessagePackMapper.builder()), model));
   }
 }
