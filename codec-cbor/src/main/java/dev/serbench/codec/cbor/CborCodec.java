@@ -1,12 +1,12 @@
 package dev.serbench.codec.cbor;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper;
 import dev.serbench.api.AbstractCodec;
 import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.api.Encoding;
 import dev.serbench.api.TimePrecision;
+import dev.serbench.codec.jackson.JacksonBinding;
 
 /**
  * {@code cbor}: Jackson databind over jackson-dataformat-cbor's {@code CBORMapper}, configured as
@@ -35,11 +35,8 @@ public final class CborCodec extends AbstractCodec {
     // Databind needs nothing per type, so every model type a dataset uses is bound the same way;
     // each binding configures its own mapper when it is made, so constructing the codec stays cheap
     // (JMH forks load every codec but use one).
-    bindEveryModel(model -> new CborBinding<>(newMapper(), model));
-  }
-
-  private static ObjectMapper newMapper() {
     // The format's own timestamp (see CborTimestamps), not json-jackson's ISO-8601 strings.
-    return CBORMapper.builder().addModule(CborTimestamps.module()).build();
+    bindEveryModel(model -> new JacksonBinding<>(
+        CBORMapper.builder().addModule(CborTimestamps.module()).build(), model));
   }
 }

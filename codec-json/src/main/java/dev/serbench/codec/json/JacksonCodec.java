@@ -1,10 +1,13 @@
 package dev.serbench.codec.json;
 
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.serbench.api.AbstractCodec;
 import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.api.Encoding;
 import dev.serbench.api.TimePrecision;
+import dev.serbench.codec.jackson.JacksonBinding;
+import dev.serbench.codec.jackson.JacksonModel;
 
 /**
  * {@code json-jackson}: Jackson databind reading and writing the canonical records themselves, the way
@@ -30,6 +33,6 @@ public final class JacksonCodec extends AbstractCodec {
     // Databind needs nothing per type, so every model type a dataset uses is bound the same way.
     // Each binding configures its own mapper when it is made, so constructing the codec stays cheap
     // (JMH forks load every codec but use one).
-    bindEveryModel(model -> new JacksonBinding<>(JacksonMappers.forModel(), model));
+    bindEveryModel(model -> new JacksonBinding<>(JacksonModel.mapper(JsonMapper.builder()), model));
   }
 }

@@ -1,11 +1,11 @@
 package dev.serbench.codec.msgpack;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.serbench.api.AbstractCodec;
 import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.api.Encoding;
 import dev.serbench.api.TimePrecision;
+import dev.serbench.codec.jackson.JacksonBinding;
 import org.msgpack.jackson.dataformat.MessagePackMapper;
 import org.msgpack.jackson.dataformat.TimestampExtensionModule;
 
@@ -35,12 +35,9 @@ public final class MsgpackCodec extends AbstractCodec {
     // Databind needs nothing per type, so every model type a dataset uses is bound the same way;
     // each binding configures its own mapper when it is made, so constructing the codec stays cheap
     // (JMH forks load every codec but use one).
-    bindEveryModel(model -> new MsgpackBinding<>(newMapper(), model));
-  }
-
-  private static ObjectMapper newMapper() {
     // The format's own timestamp, which keeps every nanosecond and year 1 (the 96-bit form holds a
     // signed 64-bit seconds count), from the module msgpack-java ships for it.
-    return MessagePackMapper.builder().addModule(TimestampExtensionModule.INSTANCE).build();
+    bindEveryModel(model -> new JacksonBinding<>(
+        MessagePackMapper.builder().addModule(TimestampExtensionModule.INSTANCE).build(), model));
   }
 }
