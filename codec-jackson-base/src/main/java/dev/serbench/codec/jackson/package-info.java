@@ -1,6 +1,6 @@
 /**
- * What every Jackson-format codec shares: {@link dev.serbench.codec.jackson.JacksonBinding} and
- * {@link dev.serbench.codec.jackson.JacksonModel}. A Jackson codec module supplies its mapper builder and
- * its properties only.
+ * What every Jackson 2 databind codec shares: {@link dev.serbench.codec.jackson.JacksonDatabindCodec}, the
+ * base of the rows, and {@link dev.serbench.codec.jackson.JacksonBinding}, their one binding. A Jackson codec
+ * module supplies its format, its timestamp handling, its notes and its mapper only.
  */
 package dev.serbench.codec.jackson;
