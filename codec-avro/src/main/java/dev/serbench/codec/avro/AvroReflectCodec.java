@@ -18,6 +18,7 @@ public final class AvroReflectCodec extends AbstractCodec {
         .api(ApiKind.REFLECTION)
         .reusesBuffers(true)
         .variant("reflect")
+        .timestamps("union of null and record TimestampPojo {seconds long, nanos int} (Avro reflect of codec-pojo's mirror)")
         .operations(Operation.ENCODE, Operation.DECODE, Operation.FROM_MODEL, Operation.TO_MODEL)
         .notes("ReflectData.AllowNull induces each schema from a mirror class (codec-pojo: public fields,"
             + " Instant as {seconds, nanos}; every reference field a union with null; Map<Long, Double> as"

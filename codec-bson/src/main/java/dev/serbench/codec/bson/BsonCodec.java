@@ -21,6 +21,7 @@ public final class BsonCodec extends AbstractCodec {
         .zeroCopy(false)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("embedded document {s: int64 seconds, n: int32 nanos} (BSON's datetime holds milliseconds)")
         .reusesBuffers(true)
         .notes("A CodecRegistry of the driver's providers with RecordCodecProvider (records as documents"
             + " keyed by component name, absent optionals left out, enums by name, byte[] as binary);"

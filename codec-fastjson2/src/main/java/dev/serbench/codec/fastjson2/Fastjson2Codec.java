@@ -32,6 +32,7 @@ public final class Fastjson2Codec extends AbstractCodec {
         .format("JSON")
         .encoding(Encoding.TEXT)
         .crossLanguage(true)
+        .timestamps("ISO-8601 string (fastjson2's default Instant writer)")
         .notes("JSON.toJSONBytes(value, features) and JSON.parseObject(bytes, type, features) on the records, with"
             + " WriteNulls, WriteNonStringKeyAsString, WriteByteArrayAsBase64 and Base64StringAsByteArray for"
             + " json-jackson's shape and LargeObject (outputs over 64 MiB); Instants are fastjson2's default"

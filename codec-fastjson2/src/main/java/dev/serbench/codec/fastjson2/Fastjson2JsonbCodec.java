@@ -18,6 +18,7 @@ public final class Fastjson2JsonbCodec extends AbstractCodec {
         .encoding(Encoding.BINARY)
         // JSONB has no maintained reader outside fastjson2 (Java).
         .crossLanguage(false)
+        .timestamps("JSONB timestamp (0xAE, seconds int64, nanos int32)")
         .notes("JSONB.toBytes(value, LargeObject) (outputs over 64 MiB) and JSONB.parseObject(bytes, type),"
             + " otherwise default features: field names written in full (no symbol table, no BeanToArray),"
             + " Instants as JSONB timestamps (seconds and nanoseconds), byte[] as JSONB binary. Declines the maps"

@@ -21,6 +21,7 @@ public final class GsonCodec extends AbstractCodec {
         .zeroCopy(false)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("ISO-8601 string (serbench's TypeAdapter: Instant.toString, Instant.parse)")
         .reusesBuffers(false)
         .notes("One Gson per binding with serializeNulls and disableHtmlEscaping (json-jackson's output) and two"
             + " TypeAdapters Gson lacks: Instant as an ISO-8601 string, byte[] as base64. Gson has no byte API:"

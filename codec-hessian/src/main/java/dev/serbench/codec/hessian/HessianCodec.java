@@ -22,6 +22,7 @@ public final class HessianCodec extends AbstractCodec {
         .zeroCopy(false)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("hessian-lite's InstantHandle object {seconds long, nanos int}")
         .reusesBuffers(true)
         .notes("Hessian2Output/Hessian2Input with one SerializerFactory per binding, at hessian-lite's defaults:"
             + " records through its RecordSerializer (each message names its classes and field names once),"

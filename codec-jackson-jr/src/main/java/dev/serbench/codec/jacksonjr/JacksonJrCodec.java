@@ -21,6 +21,7 @@ public final class JacksonJrCodec extends AbstractCodec {
         .zeroCopy(false)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("ISO-8601 string (serbench's ValueWriter/ValueReader: Instant.toString, Instant.parse)")
         .reusesBuffers(false)
         .notes("One JSON instance per binding (json.asBytes(value), json.beanFrom(type, bytes)) with"
             + " WRITE_NULL_PROPERTIES and WRITE_RECORD_FIELDS_IN_DECLARATION_ORDER (json-jackson's output) and an"

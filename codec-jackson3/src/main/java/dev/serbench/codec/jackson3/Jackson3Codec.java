@@ -24,6 +24,7 @@ public final class Jackson3Codec extends AbstractCodec {
         .zeroCopy(false)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("ISO-8601 string (Jackson 3's built-in java.time)")
         .reusesBuffers(false)
         .notes("JsonMapper with Jackson 3's built-in java.time support (ISO-8601 instants) and record components"
             + " in declaration order, not Jackson 3's default alphabetical order (json-jackson's output); one"

@@ -24,6 +24,7 @@ public final class MoshiCodec extends AbstractCodec {
         .zeroCopy(false)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("ISO-8601 string (serbench's JsonAdapter: Instant.toString, Instant.parse)")
         .reusesBuffers(false)
         .notes("One JsonAdapter per model type, built once, with serializeNulls() (json-jackson writes absent"
             + " optionals as null) and two adapters Moshi lacks: Instant as an ISO-8601 string, byte[] as base64."

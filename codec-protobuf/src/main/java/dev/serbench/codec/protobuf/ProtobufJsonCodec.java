@@ -23,6 +23,7 @@ public final class ProtobufJsonCodec extends AbstractCodec {
         .zeroCopy(false)
         .crossLanguage(true)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("RFC 3339 string (proto3 JSON mapping of google.protobuf.Timestamp)")
         .reusesBuffers(false)
         .operations(Operation.ENCODE, Operation.DECODE, Operation.FROM_MODEL, Operation.TO_MODEL)
         .notes("protobuf's messages in the proto3 JSON mapping: one JsonFormat printer (compact:"

@@ -24,6 +24,7 @@ public final class ProtostuffCodec extends AbstractCodec {
         .zeroCopy(false)
         .crossLanguage(false)
         .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("nested message TimestampPojo {1: seconds int64, 2: nanos int32} (codec-pojo's mirror)")
         .reusesBuffers(true)
         .operations(Operation.ENCODE, Operation.DECODE, Operation.FROM_MODEL, Operation.TO_MODEL)
         .notes("RuntimeSchema.getSchema per mirror class (codec-pojo: public fields, no-argument"
