@@ -5,6 +5,10 @@ import dev.serbench.api.ApiKind;
 import dev.serbench.api.Operation;
 import dev.serbench.codec.pojo.PojoMapping;
 import dev.serbench.codec.pojo.PojoMappings;
+import org.apache.avro.Schema;
+import org.apache.avro.reflect.ReflectData;
+import org.apache.avro.reflect.ReflectDatumReader;
+import org.apache.avro.reflect.ReflectDatumWriter;
 
 /**
  * {@code avro-reflect}: Avro's binary encoding with schemas induced at run time by Avro reflect from
@@ -33,6 +37,18 @@ public final class AvroReflectCodec extends AbstractCodec {
   }
 
   private <T, P> void register(PojoMapping<T, P> mapping) {
-    bind(mapping.model(), () -> new ReflectAvroBinding<>(mapping));
+    bind(mapping.model(), () -> reflectBinding(mapping));
+  }
+
+  /**
+   * The schema induced once per binding from the mirror class, with {@link ReflectData.AllowNull}: every
+   * field of a reference type is a union with null, since the mirrors carry no {@code @Nullable}
+   * annotations and the model's optional values are null when absent.
+   */
+  private static <T, P> AvroBinding<T, P> reflectBinding(PojoMapping<T, P> mapping) {
+    ReflectData data = new ReflectData.AllowNull();
+    Schema schema = data.getSchema(mapping.pojo());
+    return new AvroBinding<>(new ReflectDatumWriter<>(schema, data), new ReflectDatumReader<>(schema, schema, data),
+        mapping.fromModel(), mapping.toModel());
   }
 }
