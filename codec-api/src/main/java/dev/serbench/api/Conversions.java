@@ -1,4 +1,4 @@
-package dev.serbench.codec.pojo;
+package dev.serbench.api;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -6,12 +6,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
-/** Lists and maps converted element by element into presized collections (timed as fromModel and toModel). */
-final class Conversions {
+/**
+ * Lists and maps converted element by element into presized collections, for the bindings whose
+ * fromModel and toModel map the canonical records to a library's own classes (DTOs, mirrors): that work
+ * is timed on its own, so it converts directly, without reflection or streams. A {@code null} list or map
+ * (an absent value) stays {@code null}.
+ */
+public final class Conversions {
 
   private Conversions() {}
 
-  static <A, B> List<B> list(List<A> items, Function<A, B> convert) {
+  /** A new list of {@code items} converted one by one, in order. */
+  public static <A, B> List<B> list(List<A> items, Function<A, B> convert) {
     if (items == null) {
       return null;
     }
@@ -22,7 +28,8 @@ final class Conversions {
     return converted;
   }
 
-  static <K, A, B> Map<K, B> map(Map<K, A> entries, Function<A, B> convert) {
+  /** A new map of the same keys, in the same order, with every value converted. */
+  public static <K, A, B> Map<K, B> map(Map<K, A> entries, Function<A, B> convert) {
     if (entries == null) {
       return null;
     }

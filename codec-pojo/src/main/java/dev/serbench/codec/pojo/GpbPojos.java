@@ -1,5 +1,6 @@
 package dev.serbench.codec.pojo;
 
+import dev.serbench.api.Conversions;
 import dev.serbench.model.GpbBig;
 import dev.serbench.model.GpbBigList;
 import dev.serbench.model.GpbComplex;

@@ -1,5 +1,6 @@
 package dev.serbench.codec.pojo;
 
+import dev.serbench.api.Conversions;
 import dev.serbench.model.NumberMap;
 import dev.serbench.model.NumberMapList;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.serbench.codec.pojo;
 
+import dev.serbench.api.Conversions;
 import dev.serbench.model.Image;
 import dev.serbench.model.Media;
 import dev.serbench.model.MediaContent;

@@ -1,5 +1,6 @@
 package dev.serbench.codec.pojo;
 
+import dev.serbench.api.Conversions;
 import dev.serbench.model.Big;
 import dev.serbench.model.BigList;
 import dev.serbench.model.Medium;
