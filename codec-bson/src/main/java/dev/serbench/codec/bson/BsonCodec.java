@@ -1,10 +1,7 @@
 package dev.serbench.codec.bson;
 
 import dev.serbench.api.AbstractCodec;
-import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
-import dev.serbench.api.Encoding;
-import dev.serbench.api.TimePrecision;
 
 /**
  * {@code bson}: MongoDB's {@code bson} library writing the canonical records with its record codec
@@ -15,12 +12,7 @@ public final class BsonCodec extends AbstractCodec {
   public BsonCodec() {
     super(CodecProperties.builder("bson", "org.mongodb:bson")
         .format("BSON")
-        .encoding(Encoding.BINARY)
-        .schemaRequired(false)
-        .api(ApiKind.REFLECTION)
-        .zeroCopy(false)
         .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS)
         .timestamps("embedded document {s: int64 seconds, n: int32 nanos} (BSON's datetime holds milliseconds)")
         .reusesBuffers(true)
         .notes("A CodecRegistry of the driver's providers with RecordCodecProvider (records as documents"

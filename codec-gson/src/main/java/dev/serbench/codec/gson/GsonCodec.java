@@ -3,10 +3,8 @@ package dev.serbench.codec.gson;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import dev.serbench.api.AbstractCodec;
-import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.api.Encoding;
-import dev.serbench.api.TimePrecision;
 import java.time.Instant;
 
 /** {@code gson}: Gson's reflective adapters on the canonical records (records are supported since Gson 2.10). */
@@ -16,13 +14,8 @@ public final class GsonCodec extends AbstractCodec {
     super(CodecProperties.builder("gson", "com.google.code.gson:gson")
         .format("JSON")
         .encoding(Encoding.TEXT)
-        .schemaRequired(false)
-        .api(ApiKind.REFLECTION)
-        .zeroCopy(false)
         .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS)
         .timestamps("ISO-8601 string (serbench's TypeAdapter: Instant.toString, Instant.parse)")
-        .reusesBuffers(false)
         .notes("One Gson per binding with serializeNulls and disableHtmlEscaping (json-jackson's output) and two"
             + " TypeAdapters Gson lacks: Instant as an ISO-8601 string, byte[] as base64. Gson has no byte API:"
             + " encode is gson.toJson(value, type).getBytes(UTF_8), decode gson.fromJson(new String(bytes, UTF_8),"

@@ -1,10 +1,7 @@
 package dev.serbench.codec.hessian;
 
 import dev.serbench.api.AbstractCodec;
-import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
-import dev.serbench.api.Encoding;
-import dev.serbench.api.TimePrecision;
 
 /**
  * {@code hessian}: Hessian 2 through Apache Dubbo's hessian-lite, the maintained fork of Caucho's Hessian
@@ -16,12 +13,7 @@ public final class HessianCodec extends AbstractCodec {
   public HessianCodec() {
     super(CodecProperties.builder("hessian", "org.apache.dubbo:hessian-lite")
         .format("Hessian 2")
-        .encoding(Encoding.BINARY)
-        .schemaRequired(false)
-        .api(ApiKind.REFLECTION)
-        .zeroCopy(false)
         .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS)
         .timestamps("hessian-lite's InstantHandle object {seconds long, nanos int}")
         .reusesBuffers(true)
         .notes("Hessian2Output/Hessian2Input with one SerializerFactory per binding, at hessian-lite's defaults:"

@@ -4,10 +4,8 @@ import com.fasterxml.jackson.jr.ob.JSON;
 import com.fasterxml.jackson.jr.ob.JacksonJrExtension;
 import com.fasterxml.jackson.jr.ob.api.ExtensionContext;
 import dev.serbench.api.AbstractCodec;
-import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.api.Encoding;
-import dev.serbench.api.TimePrecision;
 
 /** {@code jackson-jr}: jackson-jr-objects, Jackson's small databind-less object mapper, on the canonical records. */
 public final class JacksonJrCodec extends AbstractCodec {
@@ -16,13 +14,8 @@ public final class JacksonJrCodec extends AbstractCodec {
     super(CodecProperties.builder("jackson-jr", "com.fasterxml.jackson.jr:jackson-jr-objects")
         .format("JSON")
         .encoding(Encoding.TEXT)
-        .schemaRequired(false)
-        .api(ApiKind.REFLECTION)
-        .zeroCopy(false)
         .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS)
         .timestamps("ISO-8601 string (serbench's ValueWriter/ValueReader: Instant.toString, Instant.parse)")
-        .reusesBuffers(false)
         .notes("One JSON instance per binding (json.asBytes(value), json.beanFrom(type, bytes)) with"
             + " WRITE_NULL_PROPERTIES and WRITE_RECORD_FIELDS_IN_DECLARATION_ORDER (json-jackson's output) and an"
             + " extension for what jackson-jr lacks: Instant as an ISO-8601 string, and a hand-written reader for"

@@ -1,10 +1,8 @@
 package dev.serbench.codec.jackson3;
 
 import dev.serbench.api.AbstractCodec;
-import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.api.Encoding;
-import dev.serbench.api.TimePrecision;
 import tools.jackson.databind.MapperFeature;
 import tools.jackson.databind.cfg.DateTimeFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -19,13 +17,8 @@ public final class Jackson3Codec extends AbstractCodec {
     super(CodecProperties.builder("json-jackson3", "tools.jackson.core:jackson-databind")
         .format("JSON")
         .encoding(Encoding.TEXT)
-        .schemaRequired(false)
-        .api(ApiKind.REFLECTION)
-        .zeroCopy(false)
         .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS)
         .timestamps("ISO-8601 string (Jackson 3's built-in java.time)")
-        .reusesBuffers(false)
         .notes("JsonMapper with Jackson 3's built-in java.time support (ISO-8601 instants) and record components"
             + " in declaration order, not Jackson 3's default alphabetical order (json-jackson's output); one"
             + " prebuilt ObjectWriter/ObjectReader per model type; Jackson recycles its own internal buffers.")

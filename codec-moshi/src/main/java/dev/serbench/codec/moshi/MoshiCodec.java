@@ -2,10 +2,8 @@ package dev.serbench.codec.moshi;
 
 import com.squareup.moshi.Moshi;
 import dev.serbench.api.AbstractCodec;
-import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.api.Encoding;
-import dev.serbench.api.TimePrecision;
 import java.time.Instant;
 
 /**
@@ -19,13 +17,8 @@ public final class MoshiCodec extends AbstractCodec {
     super(CodecProperties.builder("moshi", "com.squareup.moshi:moshi")
         .format("JSON")
         .encoding(Encoding.TEXT)
-        .schemaRequired(false)
-        .api(ApiKind.REFLECTION)
-        .zeroCopy(false)
         .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS)
         .timestamps("ISO-8601 string (serbench's JsonAdapter: Instant.toString, Instant.parse)")
-        .reusesBuffers(false)
         .notes("One JsonAdapter per model type, built once, with serializeNulls() (json-jackson writes absent"
             + " optionals as null) and two adapters Moshi lacks: Instant as an ISO-8601 string, byte[] as base64."
             + " encode writes into a new okio Buffer and returns readByteArray(); decode reads a Buffer holding"

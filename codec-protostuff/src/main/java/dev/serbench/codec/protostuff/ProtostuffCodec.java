@@ -1,11 +1,8 @@
 package dev.serbench.codec.protostuff;
 
 import dev.serbench.api.AbstractCodec;
-import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
-import dev.serbench.api.Encoding;
 import dev.serbench.api.Operation;
-import dev.serbench.api.TimePrecision;
 import dev.serbench.codec.pojo.PojoMapping;
 import dev.serbench.codec.pojo.PojoMappings;
 
@@ -18,12 +15,7 @@ public final class ProtostuffCodec extends AbstractCodec {
   public ProtostuffCodec() {
     super(CodecProperties.builder("protostuff", "io.protostuff:protostuff-runtime")
         .format("protostuff")
-        .encoding(Encoding.BINARY)
-        .schemaRequired(false)
-        .api(ApiKind.REFLECTION)
-        .zeroCopy(false)
         .crossLanguage(false)
-        .timestampPrecision(TimePrecision.NANOS)
         .timestamps("nested message TimestampPojo {1: seconds int64, 2: nanos int32} (codec-pojo's mirror)")
         .reusesBuffers(true)
         .operations(Operation.ENCODE, Operation.DECODE, Operation.FROM_MODEL, Operation.TO_MODEL)
