@@ -10,12 +10,9 @@ import dev.serbench.codec.jackson.JacksonDatabindCodec;
  */
 public final class JacksonBlackbirdCodec extends JacksonDatabindCodec {
 
-  /** The variant label of this row. */
-  public static final String VARIANT = "Blackbird";
-
   public JacksonBlackbirdCodec() {
     super(JacksonCodec.properties("json-jackson-blackbird")
-        .variant(VARIANT)
+        .variant("Blackbird")
         .notes("json-jackson's mapper plus jackson-module-blackbird (BlackbirdModule), which binds record"
             + " accessors and constructors through LambdaMetafactory instead of reflection; same JSON bytes."
             + BINDING_NOTES)
