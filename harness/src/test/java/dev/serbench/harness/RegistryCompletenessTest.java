@@ -57,6 +57,9 @@ class RegistryCompletenessTest {
   void everyCodecModuleOfTheReactorIsAHarnessDependency() throws IOException {
     Set<String> modules = matches(Files.readString(Path.of("..", "pom.xml")), "<module>(codec-[a-z0-9-]+)</module>");
     modules.remove("codec-api");
+    // A module that registers no codec (a base that codec modules share, such as codec-jackson-base)
+    // reaches the harness through the codec modules that depend on it.
+    modules.removeIf(module -> !Files.exists(Path.of("..", module, "src/main/resources/META-INF/services/dev.serbench.api.Codec")));
     Set<String> dependencies = matches(Files.readString(Path.of("pom.xml")), "<artifactId>(codec-[a-z0-9-]+)</artifactId>");
     dependencies.remove("codec-api");
     assertEquals(modules, dependencies, "the harness must depend on every codec module of the reactor");

@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.util.function.Function;
 import org.apache.avro.io.BinaryDecoder;
 import org.apache.avro.io.BinaryEncoder;
+import org.apache.avro.io.DatumReader;
+import org.apache.avro.io.DatumWriter;
 import org.apache.avro.io.DecoderFactory;
 import org.apache.avro.io.EncoderFactory;
 import org.apache.avro.specific.SpecificDatumReader;
@@ -13,38 +15,45 @@ import org.apache.avro.specific.SpecificDatumWriter;
 import org.apache.avro.specific.SpecificRecordBase;
 
 /**
- * Binds one model type to its generated Avro record: binary encoding through a {@link
- * SpecificDatumWriter}, decoding through a {@link SpecificDatumReader} into a new record each call.
+ * Binds one model type to Avro objects in Avro's binary encoding: the generated records through a {@link
+ * SpecificDatumWriter} and {@link SpecificDatumReader} ({@code avro}), or mirror classes through Avro
+ * reflect's ({@code avro-reflect}); decoding reads into a new object each call.
  *
  * <p>The writer, the reader, the output stream and the encoder and decoder are created once and
  * reused, as Avro documents for {@link EncoderFactory#binaryEncoder} and {@link
  * DecoderFactory#binaryDecoder} (the "reuse" argument); records themselves are not reused.
  *
  * @param <T> the canonical model type
- * @param <R> the generated record type
+ * @param <R> the Avro object type: a generated record or a mirror class
  */
-final class AvroBinding<T, R extends SpecificRecordBase> implements Binding<T, R, R> {
+final class AvroBinding<T, R> implements Binding<T, R, R> {
 
   private static final EncoderFactory ENCODERS = EncoderFactory.get();
   private static final DecoderFactory DECODERS = DecoderFactory.get();
 
   private final Function<T, R> fromModel;
   private final Function<R, T> toModel;
-  private final SpecificDatumWriter<R> writer;
-  private final SpecificDatumReader<R> reader;
+  private final DatumWriter<R> writer;
+  private final DatumReader<R> reader;
   private final ByteArrayOutputStream out = new ByteArrayOutputStream(256);
   private BinaryEncoder encoder;
   private BinaryDecoder decoder;
+
+  AvroBinding(DatumWriter<R> writer, DatumReader<R> reader, Function<T, R> fromModel, Function<R, T> toModel) {
+    this.fromModel = fromModel;
+    this.toModel = toModel;
+    this.writer = writer;
+    this.reader = reader;
+  }
 
   /**
    * @param recordClass the generated class; writer and reader take its own {@code SpecificData}, which
    *     carries the logical-type conversions the class was generated with
    */
-  AvroBinding(Class<R> recordClass, Function<T, R> fromModel, Function<R, T> toModel) {
-    this.fromModel = fromModel;
-    this.toModel = toModel;
-    this.writer = new SpecificDatumWriter<>(recordClass);
-    this.reader = new SpecificDatumReader<>(recordClass);
+  static <T, R extends SpecificRecordBase> AvroBinding<T, R> specific(Class<R> recordClass, Function<T, R> fromModel,
+      Function<R, T> toModel) {
+    return new AvroBinding<>(new SpecificDatumWriter<>(recordClass), new SpecificDatumReader<>(recordClass),
+        fromModel, toModel);
   }
 
   @Override

@@ -42,6 +42,6 @@ public final class AvroCodec extends AbstractCodec {
   }
 
   private <T, R extends SpecificRecordBase> void register(AvroMapping<T, R> mapping) {
-    bind(mapping.model(), () -> new AvroBinding<>(mapping.record(), mapping.toAvro(), mapping.toModel()));
+    bind(mapping.model(), () -> AvroBinding.specific(mapping.record(), mapping.toAvro(), mapping.toModel()));
   }
 }

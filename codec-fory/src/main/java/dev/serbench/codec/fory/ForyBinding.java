@@ -10,10 +10,16 @@ import org.apache.fory.Fory;
 final class ForyBinding<T> extends ModelBinding<T> {
 
   private final Class<T> model;
-  private final Fory fory = ForyRegistrations.newFory();
+  private final Fory fory;
 
+  /** {@code fory}'s binding: compatible mode. */
   ForyBinding(Class<T> model) {
+    this(model, ForyRegistrations.newFory());
+  }
+
+  ForyBinding(Class<T> model, Fory fory) {
     this.model = model;
+    this.fory = fory;
   }
 
   @Override

@@ -35,15 +35,20 @@ final class ForyRegistrations {
 
   private ForyRegistrations() {}
 
-  /** A Fory that accepts exactly the canonical model's classes. */
+  /** {@code fory}'s Fory: compatible mode, accepting exactly the canonical model's classes. */
   static Fory newFory() {
+    // Fory 1.6's default, stated because it sets the format: each message carries its types' field
+    // meta (schema-consistent mode does not, and its bytes are about half as long).
+    return newFory(CompatibleMode.COMPATIBLE);
+  }
+
+  /** A Fory in {@code mode} that accepts exactly the canonical model's classes. */
+  static Fory newFory(CompatibleMode mode) {
     Fory fory = Fory.builder()
         .withLanguage(Language.JAVA)
         .requireClassRegistration(true)
         .withRefTracking(false) // Fory's default, stated because identity tracking changes the bytes
-        // Fory 1.6's default, stated because it sets the format: each message carries its types' field
-        // meta (schema-consistent mode would not, and its bytes are about half as long).
-        .withCompatibleMode(CompatibleMode.COMPATIBLE)
+        .withCompatibleMode(mode)
         // Compatible mode would read a type id it does not know into a generic UnknownStruct; a reader
         // that requires registration refuses it instead.
         .withDeserializeUnknownClass(false)

@@ -1,9 +1,9 @@
 package dev.serbench.codec.json;
 
+import static dev.serbench.api.Conversions.list;
+import static dev.serbench.api.Conversions.map;
 import static dev.serbench.codec.json.DtoConversions.dateTime;
 import static dev.serbench.codec.json.DtoConversions.instant;
-import static dev.serbench.codec.json.DtoConversions.list;
-import static dev.serbench.codec.json.DtoConversions.map;
 
 import com.dslplatform.json.CompiledJson;
 import java.time.OffsetDateTime;

@@ -1,6 +1,6 @@
 package dev.serbench.codec.json;
 
-import static dev.serbench.codec.json.DtoConversions.list;
+import static dev.serbench.api.Conversions.list;
 
 import com.dslplatform.json.CompiledJson;
 import java.util.List;

@@ -1,8 +1,8 @@
 package dev.serbench.codec.json;
 
+import static dev.serbench.api.Conversions.list;
 import static dev.serbench.codec.json.DtoConversions.dateTime;
 import static dev.serbench.codec.json.DtoConversions.instant;
-import static dev.serbench.codec.json.DtoConversions.list;
 
 import com.dslplatform.json.CompiledJson;
 import java.time.OffsetDateTime;

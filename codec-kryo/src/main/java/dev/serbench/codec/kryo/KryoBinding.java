@@ -8,18 +8,24 @@ import dev.serbench.api.ModelBinding;
 /**
  * Kryo on one canonical record type. Kryo is not thread-safe and is documented to be used as one
  * instance per thread, reusing its {@link Output} and {@link Input}: a binding is used by one thread, so
- * it owns all three.
+ * it owns all three. The codec chooses the buffer classes (Kryo's plain ones, or its unsafe ones).
  */
 final class KryoBinding<T> extends ModelBinding<T> {
 
   private final Class<T> model;
   private final Kryo kryo = KryoRegistrations.newKryo();
-  /** Starts at 4 KiB and grows without bound (maxBufferSize -1): the largest dataset needs tens of MB. */
-  private final Output output = new Output(4096, -1);
-  private final Input input = new Input();
+  private final Output output;
+  private final Input input;
 
+  /** {@code kryo}'s binding: Kryo's plain byte-array {@link Output} and {@link Input}. */
   KryoBinding(Class<T> model) {
+    this(model, KryoBuffers.output(), new Input());
+  }
+
+  KryoBinding(Class<T> model, Output output, Input input) {
     this.model = model;
+    this.output = output;
+    this.input = input;
   }
 
   @Override

@@ -15,8 +15,7 @@ final class ReusedOutputKryoBinding<T> extends ModelBinding<T> implements Reused
 
   private final KryoBinding<T> base;
   private final Kryo kryo = KryoRegistrations.newKryo();
-  /** As in {@link KryoBinding}: starts at 4 KiB and grows without bound. */
-  private final Output output = new Output(4096, -1);
+  private final Output output = KryoBuffers.output();
 
   ReusedOutputKryoBinding(Class<T> model) {
     this.base = new KryoBinding<>(model);

@@ -1,0 +1,5 @@
+/**
+ * fastjson2 codecs: {@code fastjson2} (its JSON) and {@code fastjson2-jsonb} (its binary JSONB), both on the
+ * canonical records.
+ */
+package dev.serbench.codec.fastjson2;
