@@ -96,8 +96,11 @@ final class Metadata {
   }
 
   /**
-   * The reactor module of a codec provider, by the convention every codec module follows (CONTRIBUTING.md):
-   * classes of {@code dev.serbench.codec.<name>} live in {@code codec-<name>}; empty for others.
+   * The reactor module of a codec provider: codec classes live in {@code dev.serbench.codec.<name>}
+   * within module {@code codec-<name>} (CONTRIBUTING.md), where the package drops the module's dashes
+   * ({@code codec-jackson-jr}: {@code jacksonjr}); the module names come from the class path (the
+   * modules' {@code pom.properties} in the benchmark jar, the module directories in a build). Empty for
+   * a provider outside that package.
    */
   static String module(Class<?> provider) {
     String prefix = "dev.serbench.codec.";
@@ -106,7 +109,36 @@ final class Metadata {
       return "";
     }
     String rest = name.substring(prefix.length());
-    return "codec-" + rest.substring(0, rest.indexOf('.') < 0 ? rest.length() : rest.indexOf('.'));
+    String segment = rest.substring(0, rest.indexOf('.') < 0 ? rest.length() : rest.indexOf('.'));
+    return Modules.BY_PACKAGE.getOrDefault(segment, "codec-" + segment);
+  }
+
+  /** Module names on the class path by the package segment they hold (dashes dropped). */
+  private static final class Modules {
+    static final Map<String, String> BY_PACKAGE = scan();
+
+    private static Map<String, String> scan() {
+      Map<String, String> modules = new LinkedHashMap<>();
+      for (String entry : System.getProperty("java.class.path", "").split(java.io.File.pathSeparator)) {
+        Path path = Path.of(entry);
+        if (entry.endsWith(".jar") && java.nio.file.Files.isRegularFile(path)) {
+          try (java.util.jar.JarFile jar = new java.util.jar.JarFile(path.toFile())) {
+            jar.stream().map(java.util.jar.JarEntry::getName)
+                .filter(n -> n.startsWith("META-INF/maven/dev.serbench/codec-") && n.endsWith("/pom.properties"))
+                .map(n -> n.substring("META-INF/maven/dev.serbench/".length(), n.length() - "/pom.properties".length()))
+                .forEach(m -> modules.put(m.substring("codec-".length()).replace("-", ""), m));
+          } catch (IOException e) {
+            // An unreadable jar names no module; the convention's fallback applies.
+          }
+        } else if (path.endsWith(Path.of("target", "classes")) && path.getParent().getParent() != null) {
+          String m = path.getParent().getParent().getFileName().toString();
+          if (m.startsWith("codec-")) {
+            modules.put(m.substring("codec-".length()).replace("-", ""), m);
+          }
+        }
+      }
+      return modules;
+    }
   }
 
   static Map<String, Object> codec(CodecProperties p) {
