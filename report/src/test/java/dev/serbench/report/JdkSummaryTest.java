@@ -99,6 +99,15 @@ class JdkSummaryTest {
   }
 
   @Test
+  void rowsWithoutAnErrorEstimateAreCountedApart() throws Exception {
+    Fixtures.editJmh(jdk25, e -> ((ObjectNode) e.get("primaryMetric")).put("scoreError", "NaN"));
+    String md = JdkSummary.render(RunReader.read(jdk17), RunReader.read(jdk25), "a", "b");
+    assertEquals("0 faster, 0 slower of 8 (8 without an error estimate)",
+        Fixtures.row(md, "### JDK 17 vs JDK 25", "protobuf").get(5));
+    assertTrue(md.contains("`protobuf` map-10 encode 0.40× (no error estimate)"), md);
+  }
+
+  @Test
   void saysWhatElseDiffers() throws Exception {
     Fixtures.editJson(jdk25, "metadata.json", root -> ((ObjectNode) root.get("jmh")).put("forks", 5));
     String md = JdkSummary.render(RunReader.read(jdk17), RunReader.read(jdk25), "a", "b");

@@ -200,7 +200,7 @@ class RunMergeTest {
     assertEquals(0, page.code(), page.err());
     assertTrue(page.out().contains("(2 runs,"), page.out());
     String data = Fixtures.read(temp.resolve("page").resolve("data.js"));
-    assertTrue(data.contains("shard-1 + 1 parts"), "the merged run's name");
+    assertTrue(data.contains("shard-1 + 1 part"), "the merged run's name");
 
     List<Path> jdk25 = Shards.split(Fixtures.resource("fixture-run-variants"), temp, "jdk25", 2);
     for (Path dir : jdk25) {

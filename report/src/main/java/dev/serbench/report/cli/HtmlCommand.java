@@ -91,7 +91,7 @@ public final class HtmlCommand implements Callable<Integer> {
       Path dir = group.dirs().get(0);
       Path name = ReportJob.absolute(dir).getFileName();
       String base = (name == null ? ReportJob.slashes(dir) : name.toString())
-          + (group.dirs().size() > 1 ? " + " + (group.dirs().size() - 1) + " parts" : "");
+          + (group.dirs().size() == 2 ? " + 1 part" : group.dirs().size() > 2 ? " + " + (group.dirs().size() - 1) + " parts" : "");
       int n = seen.merge(base, 1, Integer::sum);
       names.add(n == 1 ? base : base + " #" + n);
     }

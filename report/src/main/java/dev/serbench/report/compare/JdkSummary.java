@@ -39,10 +39,11 @@ public final class JdkSummary {
    * @param all the same over every operation's rows
    * @param faster rows faster in the other run, outside both intervals
    * @param slower rows slower in the other run, outside both intervals
+   * @param unknown rows without an error estimate in either run (quick runs), which are neither
    * @param biggest the row with the largest ratio either way
    */
   public record CodecChange(String codec, int datasets, int rows, double encode, double decode, double all, int faster,
-      int slower, ComparisonRow biggest) {}
+      int slower, int unknown, ComparisonRow biggest) {}
 
   /** Every codec with rows in both runs, in the base run's order. */
   public static List<CodecChange> changes(RunComparison comparison) {
@@ -62,10 +63,11 @@ public final class JdkSummary {
       rows.forEach(r -> datasets.add(r.key().dataset()));
       int faster = (int) rows.stream().filter(r -> r.timeVerdict() == Verdict.LOWER).count();
       int slower = (int) rows.stream().filter(r -> r.timeVerdict() == Verdict.HIGHER).count();
+      int unknown = (int) rows.stream().filter(r -> r.timeVerdict() == Verdict.NO_ERROR).count();
       ComparisonRow biggest = rows.stream().max(Comparator.comparingDouble(r -> Math.abs(Math.log(ratio(r)))))
           .orElseThrow();
       changes.add(new CodecChange(codec, datasets.size(), rows.size(), geomean(rows, Op.ENCODE),
-          geomean(rows, Op.DECODE), geomean(rows, null), faster, slower, biggest));
+          geomean(rows, Op.DECODE), geomean(rows, null), faster, slower, unknown, biggest));
     });
     return List.copyOf(changes);
   }
@@ -115,7 +117,8 @@ public final class JdkSummary {
         .number("all ops").text("outside the intervals").text("biggest mover");
     for (CodecChange c : changes) {
       table.row(base.codec(c.codec()).label(), Integer.toString(c.datasets()), times(c.encode()), times(c.decode()),
-          times(c.all()), c.faster() + " faster, " + c.slower() + " slower of " + c.rows(),
+          times(c.all()), c.faster() + " faster, " + c.slower() + " slower of " + c.rows()
+              + (c.unknown() == 0 ? "" : " (" + c.unknown() + " without an error estimate)"),
           c.biggest().key().dataset() + " " + c.biggest().key().op().id() + " " + times(ratio(c.biggest())));
     }
     out.append(table.render());
