@@ -41,6 +41,7 @@ class JdkSummaryTest {
     Fixtures.editJmh(jdk25, e -> {
       String method = e.get("benchmark").asText().substring(e.get("benchmark").asText().lastIndexOf('.') + 1);
       String key = method + "|" + e.get("params").get("codec").asText() + "|" + e.get("params").get("dataset").asText();
+      e.put("vmVersion", "25.0.1+8-LTS");
       ObjectNode primary = (ObjectNode) e.get("primaryMetric");
       primary.put("score", primary.get("score").asDouble() * factors.getOrDefault(key, 1.0));
     });
@@ -105,6 +106,15 @@ class JdkSummaryTest {
     assertEquals("0 faster, 0 slower of 8 (8 without an error estimate)",
         Fixtures.row(md, "### JDK 17 vs JDK 25", "protobuf").get(5));
     assertTrue(md.contains("`protobuf` map-10 encode 0.40× (no error estimate)"), md);
+  }
+
+  @Test
+  void theJdkIsTheForksVm() throws Exception {
+    Fixtures.editJson(jdk25, "metadata.json", root -> ((ObjectNode) root.get("environment"))
+        .put("jdkVendor", "Debian").put("jdkVersion", "17.0.15+6-Debian-1deb12u1"));
+    String md = JdkSummary.render(RunReader.read(jdk17), RunReader.read(jdk25), "a", "b");
+    assertTrue(md.startsWith("### JDK 17 vs JDK 25\n"), md);
+    assertTrue(md.contains("JDK 25: `b` (Debian 17.0.15+6-Debian-1deb12u1; forks on VM 25.0.1+8-LTS, "), md);
   }
 
   @Test

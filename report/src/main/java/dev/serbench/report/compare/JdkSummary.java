@@ -128,16 +128,28 @@ public final class JdkSummary {
     return out.toString();
   }
 
-  /** "JDK 17" from a run's JDK version ("17.0.15+6-Debian-1deb12u1"); "JDK n/a" when unknown. */
+  /**
+   * "JDK 17" from the version of the VM the benchmarks ran on: JMH's {@code vmVersion}
+   * ("17.0.15+6-Debian-1deb12u1"), which is the forks' VM even when it is not the one that launched
+   * the run; metadata.json's JDK when jmh.json has none; "JDK n/a" when neither says.
+   */
   static String label(Run run) {
-    Matcher m = MAJOR.matcher(run.metadata().environment().jdkVersion());
+    Matcher m = MAJOR.matcher(forksVersion(run));
     return "JDK " + (m.find() ? m.group(1) : Numbers.NA);
   }
 
+  private static String forksVersion(Run run) {
+    String vm = run.jmh().vmVersion();
+    return vm.isEmpty() ? run.metadata().environment().jdkVersion() : vm;
+  }
+
+  /** The JDK as metadata.json names it, the forks' VM when that differs, and the CPU. */
   private static String jdk(Run run) {
     var e = run.metadata().environment();
     String jdk = (e.jdkVendor() + " " + e.jdkVersion()).strip();
-    return (jdk.isEmpty() ? Numbers.NA : jdk) + ", " + (e.cpuModel().isEmpty() ? Numbers.NA : e.cpuModel());
+    String vm = run.jmh().vmVersion();
+    return (jdk.isEmpty() ? Numbers.NA : jdk) + (vm.isEmpty() || vm.equals(e.jdkVersion()) ? "" : "; forks on VM " + vm)
+        + ", " + (e.cpuModel().isEmpty() ? Numbers.NA : e.cpuModel());
   }
 
   private static String moverText(Run base, List<ComparisonRow> rows) {
