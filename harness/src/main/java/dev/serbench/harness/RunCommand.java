@@ -230,7 +230,7 @@ final class RunCommand implements Callable<Integer> {
     Shard.Plan shardPlan = null;
     if (shard != null) {
       Shard chosen = Shard.parse(shard);
-      benchmarks = chosen.select(benchmarks, passed);
+      benchmarks = chosen.select(benchmarks, passed, settings);
       shardPlan = new Shard.Plan(chosen, benchmarks.size(), selected.size());
       console.println("Shard " + shardPlan.shard().label() + ": " + benchmarks.size() + " of the selection's "
           + selected.size() + " benchmarks");

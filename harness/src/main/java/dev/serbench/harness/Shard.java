@@ -13,15 +13,16 @@ import java.util.regex.Pattern;
 /**
  * {@code run --shard K/N}: shard K of N of a run's planned benchmarks, so that one run can be spread over
  * N identical machines and merged again by {@code report}. Every machine computes the shards by itself,
- * with no coordination, so the split is a pure function of the plan and the validated sizes: the same
+ * with no coordination, so the split is a pure function of the plan, the validated sizes and the
+ * settings: the same
  * selection gives the same N shards everywhere, together every benchmark exactly once.
  *
- * <p>The unit of assignment is a (codec, dataset) pair with all its operations: the runner may time a
- * pair's operations in one JVM, and a pair split across machines would mix two machines in one table
- * row. Pairs are assigned longest expected time first ({@link BenchmarkCost}), each to the shard with
- * the least expected time so far (the classic LPT schedule, within 4/3 of the best possible balance);
- * ties go to the pair with the smaller "codec|dataset" key and to the lower shard number, so no order of
- * a hash map or of the validation can change the result.
+ * <p>The unit of assignment is a (codec, dataset) pair with all its operations: a calibrated run times a
+ * pair's operations in measuring JVMs of its own, and a pair split across machines would mix two
+ * machines in one table row. Pairs are assigned longest expected time first ({@link BenchmarkCost}),
+ * each to the shard with the least expected time so far (the classic LPT schedule, within 4/3 of the
+ * best possible balance); ties go to the pair with the smaller "codec|dataset" key and to the lower shard
+ * number, so no order of a hash map or of the validation can change the result.
  *
  * @param index K, from 1
  * @param count N, from 1 to {@value #MAX_COUNT}
@@ -74,25 +75,30 @@ record Shard(int index, int count) {
   }
 
   /**
-   * This shard's benchmarks, in plan order, with the expected cost from each pair's mean encoded size.
+   * This shard's benchmarks, in plan order, with the expected cost of each pair from its mean encoded
+   * size and the run's settings ({@link BenchmarkCost}).
    *
    * @param passed the validated pairs the plan was made from (their sizes)
    */
-  List<BenchmarkRunner.Benchmark> select(List<BenchmarkRunner.Benchmark> planned, List<PairCheck> passed) {
+  List<BenchmarkRunner.Benchmark> select(List<BenchmarkRunner.Benchmark> planned, List<PairCheck> passed,
+      JmhSettings settings) {
     Map<String, Double> meanBytes = new HashMap<>();
     passed.forEach(c -> meanBytes.put(c.codec().id() + "|" + c.dataset().id(), c.sizes().mean()));
-    return partition(planned, count, b -> BenchmarkCost.seconds(b, meanBytes.get(pair(b)))).get(index - 1);
+    return partition(planned, count,
+        pair -> BenchmarkCost.pairSeconds(pair, meanBytes.get(pair(pair.get(0))), settings)).get(index - 1);
   }
 
   /**
    * Splits the planned benchmarks into {@code count} shards (see the class comment), each in plan order.
    *
-   * @param cost the expected cost of one benchmark
+   * @param cost the expected cost of one pair's benchmarks
    */
   static List<List<BenchmarkRunner.Benchmark>> partition(List<BenchmarkRunner.Benchmark> planned, int count,
-      ToDoubleFunction<BenchmarkRunner.Benchmark> cost) {
+      ToDoubleFunction<List<BenchmarkRunner.Benchmark>> cost) {
+    Map<String, List<BenchmarkRunner.Benchmark>> pairs = new LinkedHashMap<>();
+    planned.forEach(b -> pairs.computeIfAbsent(pair(b), k -> new ArrayList<>()).add(b));
     Map<String, Double> pairCost = new LinkedHashMap<>();
-    planned.forEach(b -> pairCost.merge(pair(b), cost.applyAsDouble(b), Double::sum));
+    pairs.forEach((key, benchmarks) -> pairCost.put(key, cost.applyAsDouble(benchmarks)));
     List<Map.Entry<String, Double>> longestFirst = new ArrayList<>(pairCost.entrySet());
     longestFirst.sort(Map.Entry.<String, Double>comparingByValue(Comparator.reverseOrder())
         .thenComparing(Map.Entry.comparingByKey()));

@@ -19,15 +19,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code run --shard 1/2} and {@code --shard 2/2} of a tiny selection (the shaded jar, short quick
- * settings) plan and time together exactly what the unsplit run does, with its settings: what
+ * {@code run --shard 1/2} and {@code --shard 2/2} of a tiny selection (the shaded jar, quick settings) plan and time together exactly what the unsplit run does, with its settings: what
  * {@code report} merges them from.
  */
 class ShardRunIT {
 
   private static final Path JAR = Path.of("target", "benchmarks.jar").toAbsolutePath();
   private static final String[] SELECTION = {"run", "--quick", "--no-allocs", "--codecs", "raw,noop",
-      "--datasets", "small,person", "-wi", "1", "-w", "50ms", "-i", "1", "-r", "50ms"};
+      "--datasets", "small,person"};
   private static final ObjectMapper JSON = new ObjectMapper();
 
   @TempDir

@@ -65,7 +65,7 @@ class ShardTest {
       Map<String, Integer> timesSeen = new HashMap<>();
       Map<String, Integer> shardOfPair = new HashMap<>();
       for (int k = 1; k <= n; k++) {
-        List<BenchmarkRunner.Benchmark> shard = new Shard(k, n).select(planned, passed);
+        List<BenchmarkRunner.Benchmark> shard = new Shard(k, n).select(planned, passed, JmhSettings.DEFAULT);
         assertFalse(shard.isEmpty(), k + "/" + n);
         assertEquals(inPlanOrder(shard), shard.stream().map(BenchmarkRunner.Benchmark::key).toList(),
             k + "/" + n + " keeps the plan's order");
@@ -83,19 +83,28 @@ class ShardTest {
 
   @Test
   void shardsAreBalancedWithinAQuarterByExpectedCost() {
+    for (JmhSettings settings : List.of(JmhSettings.DEFAULT, JmhSettings.QUICK, JmhSettings.FIXED)) {
+      for (int n = 2; n <= 8; n++) {
+        double least = Double.MAX_VALUE;
+        double most = 0;
+        for (int k = 1; k <= n; k++) {
+          double cost = cost(new Shard(k, n).select(planned, passed, settings), settings);
+          least = Math.min(least, cost);
+          most = Math.max(most, cost);
+        }
+        assertTrue(most <= 1.25 * least, n + " shards: from " + least + " s to " + most + " s per fork");
+      }
+    }
+  }
+
+  /** The expected seconds per fork of some benchmarks, pair by pair. */
+  private static double cost(List<BenchmarkRunner.Benchmark> benchmarks, JmhSettings settings) {
     Map<String, Double> meanBytes = new HashMap<>();
     passed.forEach(c -> meanBytes.put(c.codec().id() + "|" + c.dataset().id(), c.sizes().mean()));
-    for (int n = 2; n <= 8; n++) {
-      double least = Double.MAX_VALUE;
-      double most = 0;
-      for (int k = 1; k <= n; k++) {
-        double cost = new Shard(k, n).select(planned, passed).stream()
-            .mapToDouble(b -> BenchmarkCost.seconds(b, meanBytes.get(Shard.pair(b)))).sum();
-        least = Math.min(least, cost);
-        most = Math.max(most, cost);
-      }
-      assertTrue(most <= 1.25 * least, n + " shards: from " + least + " s to " + most + " s per fork");
-    }
+    Map<String, List<BenchmarkRunner.Benchmark>> pairs = new java.util.LinkedHashMap<>();
+    benchmarks.forEach(b -> pairs.computeIfAbsent(Shard.pair(b), key -> new ArrayList<>()).add(b));
+    return pairs.entrySet().stream()
+        .mapToDouble(e -> BenchmarkCost.pairSeconds(e.getValue(), meanBytes.get(e.getKey()), settings)).sum();
   }
 
   @Test
@@ -103,25 +112,36 @@ class ShardTest {
     List<BenchmarkRunner.Benchmark> reversed = new ArrayList<>(planned);
     java.util.Collections.reverse(reversed);
     for (int k = 1; k <= 5; k++) {
-      Set<String> forward = keys(new Shard(k, 5).select(planned, passed));
-      assertEquals(forward, keys(new Shard(k, 5).select(reversed, passed)), "shard " + k + "/5");
-      assertEquals(forward, keys(new Shard(k, 5).select(planned, passed)), "shard " + k + "/5 again");
+      Set<String> forward = keys(new Shard(k, 5).select(planned, passed, JmhSettings.DEFAULT));
+      assertEquals(forward, keys(new Shard(k, 5).select(reversed, passed, JmhSettings.DEFAULT)), "shard " + k + "/5");
+      assertEquals(forward, keys(new Shard(k, 5).select(planned, passed, JmhSettings.DEFAULT)), "shard " + k + "/5 again");
     }
   }
 
   @Test
   void oneShardIsTheWholePlan() {
-    assertEquals(planned, new Shard(1, 1).select(planned, passed));
+    assertEquals(planned, new Shard(1, 1).select(planned, passed, JmhSettings.DEFAULT));
   }
 
   @Test
-  void expectedCostGrowsWithHeapAndSize() {
+  void expectedCostGrowsWithHeapSizeAndOperations() {
     BenchmarkRunner.Benchmark small = planned.stream().filter(b -> b.memory() == JmhSettings.Memory.SMALL)
         .findFirst().orElseThrow();
     BenchmarkRunner.Benchmark large = new BenchmarkRunner.Benchmark(small.operation(), small.codec(), small.dataset(),
         JmhSettings.Memory.LARGE);
-    assertTrue(BenchmarkCost.seconds(large, 100) > BenchmarkCost.seconds(small, 100));
-    assertTrue(BenchmarkCost.seconds(small, 100e6) > BenchmarkCost.seconds(small, 100));
+    BenchmarkRunner.Benchmark other = new BenchmarkRunner.Benchmark(dev.serbench.api.Operation.DECODE, small.codec(),
+        small.dataset(), small.memory());
+    JmhSettings settings = JmhSettings.DEFAULT;
+    assertTrue(BenchmarkCost.pairSeconds(List.of(large), 100, settings) > BenchmarkCost.pairSeconds(List.of(small), 100,
+        settings));
+    assertTrue(BenchmarkCost.pairSeconds(List.of(small), 100e6, settings) > BenchmarkCost.pairSeconds(List.of(small),
+        100, settings));
+    assertTrue(BenchmarkCost.pairSeconds(List.of(small, other), 100, settings) > BenchmarkCost.pairSeconds(
+        List.of(small), 100, settings));
+    // A fast operation: the warm-up's minimum and a quiet window; a slow one stops at the "slow" time.
+    assertEquals(0.4 + 8 * 0.025, BenchmarkCost.warmupSeconds(1e-7, settings), 1e-9);
+    assertEquals(4 + 8 * 0.025, BenchmarkCost.warmupSeconds(1, settings), 1e-9);
+    assertEquals(0, BenchmarkCost.warmupSeconds(1e-7, JmhSettings.FIXED));
     assertEquals(12288, BenchmarkCost.heapMegabytes(JmhSettings.Memory.LARGE));
     assertEquals(256, BenchmarkCost.heapMegabytes(JmhSettings.Memory.SMALL));
   }
