@@ -102,7 +102,8 @@ public final class JdkSummary {
         .append(otherName).append("` (").append(jdk(other)).append("). Ratio = ").append(b).append(" ns/op ÷ ")
         .append(a).append(" ns/op, as a geometric mean over the rows (dataset, operation) both runs timed: below 1 "
             + "is faster on ").append(b).append(". A row moved *outside the intervals* when its [score - error, "
-            + "score + error] intervals in the two runs do not overlap (JMH's 99.9% error).\n\n");
+            + "score + error] intervals in the two runs do not overlap (error: ")
+        .append(base.metadata().jmh().intervalDescription()).append(").\n\n");
     List<String> differences = new ArrayList<>(ComparisonMarkdown.differences(base, other));
     differences.remove("JDK");
     if (!differences.isEmpty()) {

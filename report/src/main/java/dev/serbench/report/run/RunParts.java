@@ -22,7 +22,8 @@ import java.util.TreeMap;
  * file and the reason in one line.
  *
  * <p>The merged run lists the rows in the selection's order, as one unsplit run would; its dates span the
- * parts, its command lists theirs, and its report and charts go to the first directory.
+ * parts, its command lists theirs, its machine time is theirs added up, and its report and charts go to
+ * the first directory.
  */
 public final class RunParts {
 
@@ -181,12 +182,14 @@ public final class RunParts {
     Set<String> commands = new LinkedHashSet<>();
     Set<LoadFailure> loadFailures = new LinkedHashSet<>();
     Set<String> timed = new HashSet<>();
+    Map<String, Long> time = new LinkedHashMap<>();
     String started = m.startedAt();
     String finished = m.finishedAt();
     for (RunPart part : parts) {
       RunMetadata p = part.run().metadata();
       commands.add(p.command());
       loadFailures.addAll(p.loadFailures());
+      p.time().forEach((what, ms) -> time.merge(what, ms, Long::sum));
       p.pairs().stream().filter(PairInfo::timed).forEach(x -> timed.add(x.codec() + "|" + x.dataset()));
       started = earliest(started, p.startedAt());
       finished = finished.isEmpty() || p.finishedAt().isEmpty() ? "" : latest(finished, p.finishedAt());
@@ -195,7 +198,8 @@ public final class RunParts {
         timed.contains(p.codec() + "|" + p.dataset()), p.serializedBytes(), p.minBytes(), p.maxBytes(), p.gzipBytes(),
         p.zstdBytes(), p.unsafe(), p.value0Bytes())).toList();
     return new RunMetadata(m.formatVersion(), m.serbenchVersion(), String.join("; ", commands), started, finished,
-        environment(parts), m.jmh(), m.codecs(), m.datasets(), m.timestampRule(), pairs, List.copyOf(loadFailures));
+        environment(parts), m.jmh(), m.codecs(), m.datasets(), m.timestampRule(), pairs, List.copyOf(loadFailures),
+        time);
   }
 
   /**
