@@ -148,7 +148,7 @@ final class BenchmarkRunner {
 
   /** The encoded bytes of all of a pair's values. */
   private static long total(PairCheck check) {
-    return Math.round(check.sizes().mean() * check.dataset().values().size());
+    return Math.round(check.sizes().mean() * check.dataset().valueCount());
   }
 
   /** One JMH benchmark: one operation of one codec on one dataset, in forks with this much memory. */

@@ -28,18 +28,23 @@ final class Metadata {
    * Writes the metadata of a run.
    *
    * @param timed the "codec|dataset" keys of the pairs that JMH produced results for
+   * @param shard the shard of the selection this run times ({@code run --shard}), null for all of it
    * @param time where the run's time went ({@link TimeBreakdown}), or null before it has finished
    * @param jdk the JDK of the timing JVMs
    */
   static void write(Path file, String command, Instant startedAt, Instant finishedAt, Map<String, List<String>> forkJvmArgs,
       JmhSettings settings, boolean quick, boolean jvmPerCodec, List<Codec> codecs, List<Dataset<?>> datasets, List<PairCheck> checks,
-      Set<String> timed, CodecRegistry registry, Map<String, Object> time, ForkJdk jdk) throws IOException {
+      Set<String> timed, CodecRegistry registry, Shard.Plan shard, Map<String, Object> time, ForkJdk jdk)
+      throws IOException {
     Map<String, Object> root = new LinkedHashMap<>();
     root.put("formatVersion", FORMAT_VERSION);
     root.put("serbenchVersion", Environment.serbenchVersion());
     root.put("command", command);
     root.put("startedAt", startedAt.toString());
     root.put("finishedAt", finishedAt == null ? null : finishedAt.toString());
+    if (shard != null) {
+      shard.addTo(root);
+    }
     root.put("environment", Environment.describe(distinct(forkJvmArgs), jdk));
     root.put("jmh", jmh(settings, quick, jvmPerCodec));
     root.put("codecs", codecs.stream().map(c -> {

@@ -90,6 +90,11 @@ final class RunCommand implements Callable<Integer> {
       + "one that fits 100 columns.")
   private boolean wide;
 
+  @Option(names = "--shard", paramLabel = "K/N", description = "Run shard K of N of the selection (1 <= K <= N <= "
+      + Shard.MAX_COUNT + "): a deterministic share, balanced by expected time, that keeps each pair's operations "
+      + "together; `report DIR...` merges the N shards' directories into one run.")
+  private String shard;
+
   @Unmatched
   private List<String> jmhArgs = new ArrayList<>();
 
@@ -105,6 +110,9 @@ final class RunCommand implements Callable<Integer> {
     if (jdks.stream().map(ForkJdk::label).distinct().count() < jdks.size()) {
       throw new IllegalArgumentException("--jvm: two of the JDKs are Java " + jdks.get(0).feature()
           + " and would share a results directory; give one JDK per Java version");
+    }
+    if (shard != null) {
+      Shard.parse(shard);
     }
     Registry.load(main.err());
     selection.datasets(quick);
@@ -133,7 +141,7 @@ final class RunCommand implements Callable<Integer> {
 
   private Integer resume() throws Exception {
     if (out != null || quick || noAllocs || force || !jmhArgs.isEmpty() || selection.codecs != null
-        || selection.datasets != null || !jvms.isEmpty()) {
+        || selection.datasets != null || !jvms.isEmpty() || shard != null) {
       throw new IllegalArgumentException("--resume DIR takes no other option but --verbose and --wide: the run continues "
           + "with the options it was started with");
     }
@@ -218,6 +226,15 @@ final class RunCommand implements Callable<Integer> {
     BenchmarkRunner runner = new BenchmarkRunner(cli, settings, codecs, jdk);
     List<BenchmarkRunner.Benchmark> benchmarks = BenchmarkRunner.benchmarks(
         jvmPerCodec ? BenchmarkRunner.groupByCodec(passed) : BenchmarkRunner.group(passed));
+    List<String> selected = benchmarks.stream().map(BenchmarkRunner.Benchmark::key).toList();
+    Shard.Plan shardPlan = null;
+    if (shard != null) {
+      Shard chosen = Shard.parse(shard);
+      benchmarks = chosen.select(benchmarks, passed, settings);
+      shardPlan = new Shard.Plan(chosen, benchmarks.size(), selected.size());
+      console.println("Shard " + shardPlan.shard().label() + ": " + benchmarks.size() + " of the selection's "
+          + selected.size() + " benchmarks");
+    }
     List<String> planned = benchmarks.stream().map(BenchmarkRunner.Benchmark::key).toList();
     if (prior != null && !prior.planned().equals(planned)) {
       throw new RefusedException(Main.USAGE, "cannot resume " + dir + ": it planned " + prior.planned().size()
@@ -226,10 +243,11 @@ final class RunCommand implements Callable<Integer> {
     }
     RunState state = prior != null ? prior
         : new RunState(RunState.FORMAT_VERSION, command(), storedArgs(), startedAt.toString(), RunState.BENCHMARKS,
-            planned, List.of());
+            planned, List.of(), shardPlan == null ? null : shardPlan.shard().label(),
+            shardPlan == null ? List.of() : selected);
     state.write(dir);
     Metadata.write(dir.resolve("metadata.json"), state.command(), startedAt, null, runner.forkJvmArgs(), settings, quick,
-        jvmPerCodec, codecs, datasets, checks, Set.of(), registry, null, jdk);
+        jvmPerCodec, codecs, datasets, checks, Set.of(), registry, shardPlan, null, jdk);
 
     Path journal = dir.resolve(RunJournal.FILE);
     Path log = dir.resolve("jmh.log");
@@ -358,7 +376,7 @@ final class RunCommand implements Callable<Integer> {
       forkJournal.recordPhase("allocations", (System.nanoTime() - allocationsStart) / 1_000_000);
     }
     Metadata.write(dir.resolve("metadata.json"), state.command(), startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS),
-        runner.forkJvmArgs(), settings, quick, jvmPerCodec, codecs, datasets, checks, timed, registry,
+        runner.forkJvmArgs(), settings, quick, jvmPerCodec, codecs, datasets, checks, timed, registry, shardPlan,
         TimeBreakdown.of(forkJournal), jdk);
     state.withPhase(RunState.FINISHED).write(dir);
     Files.deleteIfExists(journal);
@@ -367,7 +385,8 @@ final class RunCommand implements Callable<Integer> {
 
     console.println();
     ResultsTable.print(results, checks, allocs, console, wide, quick);
-    long untimed = passed.stream().filter(c -> !timed.contains(c.codec().id() + "|" + c.dataset().id())).count();
+    // A shard plans only some of the passed pairs; the others are not missing.
+    long untimed = benchmarks.stream().map(Shard::pair).distinct().filter(k -> !timed.contains(k)).count();
     console.println();
     if (untimed > 0) {
       console.println(untimed + " validated pairs have no JMH result (the benchmark failed: see " + log + ")");

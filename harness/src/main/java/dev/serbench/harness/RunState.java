@@ -20,9 +20,12 @@ import java.util.Map;
  * @param phase {@code benchmarks} (JMH), {@code allocations} (the counting pass) or {@code finished}
  * @param planned the "method|codec|dataset" key of every benchmark, in run order
  * @param failed the planned benchmarks that ran but produced no result
+ * @param shard "K/N" for a run of one shard of the selection ({@code run --shard}), null otherwise
+ * @param selection for a shard, the key of every benchmark of the whole selection, in run order (what
+ *     the shards' plans must cover together, exactly once, to be merged); empty otherwise
  */
 record RunState(int formatVersion, String command, List<String> args, String startedAt, String phase,
-    List<String> planned, List<String> failed) {
+    List<String> planned, List<String> failed, String shard, List<String> selection) {
 
   static final String FILE = "run-state.json";
   static final int FORMAT_VERSION = 1;
@@ -33,13 +36,13 @@ record RunState(int formatVersion, String command, List<String> args, String sta
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   RunState withPhase(String next) {
-    return new RunState(formatVersion, command, args, startedAt, next, planned, failed);
+    return new RunState(formatVersion, command, args, startedAt, next, planned, failed, shard, selection);
   }
 
   RunState withFailed(List<String> more) {
     List<String> all = new ArrayList<>(failed);
     more.stream().filter(k -> !all.contains(k)).forEach(all::add);
-    return new RunState(formatVersion, command, args, startedAt, phase, planned, List.copyOf(all));
+    return new RunState(formatVersion, command, args, startedAt, phase, planned, List.copyOf(all), shard, selection);
   }
 
   void write(Path dir) throws IOException {
@@ -51,6 +54,10 @@ record RunState(int formatVersion, String command, List<String> args, String sta
     root.put("phase", phase);
     root.put("planned", planned);
     root.put("failed", failed);
+    if (shard != null) {
+      root.put("shard", shard);
+      root.put("selection", selection);
+    }
     AtomicFiles.write(dir.resolve(FILE), JSON.writeValueAsBytes(root));
   }
 
@@ -72,7 +79,7 @@ record RunState(int formatVersion, String command, List<String> args, String sta
     }
     return new RunState(FORMAT_VERSION, (String) root.get("command"), strings(root.get("args")),
         (String) root.get("startedAt"), (String) root.get("phase"), strings(root.get("planned")),
-        strings(root.get("failed")));
+        strings(root.get("failed")), (String) root.get("shard"), strings(root.get("selection")));
   }
 
   private static List<String> strings(Object list) {

@@ -2,7 +2,7 @@ package dev.serbench.report.cli;
 
 import dev.serbench.report.ReportException;
 import dev.serbench.report.csv.CsvExport;
-import dev.serbench.report.run.RunReader;
+import dev.serbench.report.run.RunParts;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -29,8 +29,9 @@ public final class CsvCommand implements Callable<Integer> {
   @Spec
   private CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "DIR", description = "The results directory.")
-  private Path dir;
+  @Parameters(index = "0", arity = "1..*", paramLabel = "DIR",
+      description = "The results directory; several: the parts of one run, merged as the report command merges them.")
+  private java.util.List<Path> dirs = new java.util.ArrayList<>();
 
   @Option(names = "--out", paramLabel = "FILE", description = "Write the CSV to this file (atomically) instead of stdout.")
   private Path out;
@@ -40,7 +41,7 @@ public final class CsvCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws ReportException {
-    String csv = CsvExport.render(RunReader.read(dir));
+    String csv = CsvExport.render(RunParts.read(dirs));
     if (out == null) {
       spec.commandLine().getOut().print(csv);
       spec.commandLine().getOut().flush();

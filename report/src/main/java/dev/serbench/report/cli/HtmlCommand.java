@@ -7,7 +7,7 @@ import dev.serbench.report.go.GoMapping;
 import dev.serbench.report.html.HtmlPage;
 import dev.serbench.report.html.PageData;
 import dev.serbench.report.run.Run;
-import dev.serbench.report.run.RunReader;
+import dev.serbench.report.run.RunParts;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -32,6 +32,8 @@ import picocli.CommandLine.Spec;
         "Sortable tables per dataset, filters by property, variant, family and codec (kept in the URL), charts, "
             + "the comparison of runs, the robustness matrix, the Go side by side (--go) and the environments; "
             + "CSV and JSON download of what is shown.",
+        "Shards of one run (`run --shard K/N`) are merged into one run, as the report command merges them; "
+            + "runs of other JDKs or machines stay separate runs to compare.",
         "Writes into --out, by default DIR/html of the first run. A non-empty directory is replaced only if "
             + "this command wrote it (it holds " + HtmlPage.MARKER + "). All inputs are read and checked first."},
     footer = {"", "Exit codes: 0 success, 1 an input was missing or malformed or the directory is not ours "
@@ -56,10 +58,8 @@ public final class HtmlCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws ReportException {
-    List<Run> runs = new ArrayList<>();
-    for (Path dir : dirs) {
-      runs.add(RunReader.read(dir));
-    }
+    List<RunParts.Group> groups = RunParts.group(dirs);
+    List<Run> runs = groups.stream().map(RunParts.Group::run).toList();
     List<GoBenchFile> goFiles = new ArrayList<>();
     for (Path p : goPaths) {
       goFiles.add(GoBenchReader.read(p));
@@ -67,7 +67,7 @@ public final class HtmlCommand implements Callable<Integer> {
     Path given = out != null ? out : dirs.get(0).resolve("html");
     Path target = ReportJob.absolute(given);
     HtmlPage.checkTarget(target);
-    List<String> names = names(dirs);
+    List<String> names = names(groups);
     Map<String, String> files = HtmlPage.files(PageData.of(runs, names, goFiles, GoMapping.standard(),
         command()), "serbench results: " + String.join(", ", names));
     OutputFiles output = new OutputFiles();
@@ -80,13 +80,18 @@ public final class HtmlCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** The directories' names, made unique with "#2", "#3" when two runs share one. */
-  static List<String> names(List<Path> dirs) {
+  /**
+   * The runs' names: their directories' (a merged run's first part, "+ N parts"), made unique with "#2",
+   * "#3" when two runs share one.
+   */
+  static List<String> names(List<RunParts.Group> groups) {
     Map<String, Integer> seen = new HashMap<>();
     List<String> names = new ArrayList<>();
-    for (Path dir : dirs) {
+    for (RunParts.Group group : groups) {
+      Path dir = group.dirs().get(0);
       Path name = ReportJob.absolute(dir).getFileName();
-      String base = name == null ? ReportJob.slashes(dir) : name.toString();
+      String base = (name == null ? ReportJob.slashes(dir) : name.toString())
+          + (group.dirs().size() == 2 ? " + 1 part" : group.dirs().size() > 2 ? " + " + (group.dirs().size() - 1) + " parts" : "");
       int n = seen.merge(base, 1, Integer::sum);
       names.add(n == 1 ? base : base + " #" + n);
     }

@@ -18,12 +18,16 @@ final class ReadmeSection {
   /** The generated section's first line: the inputs it was made from, relative to the README. */
   static final String INPUTS = "<!-- serbench:results:inputs ";
 
-  /** The results directory and Go files a README's section was generated from. */
-  record Inputs(String dir, java.util.List<String> goFiles) {
+  /**
+   * The results directories (one run, or the parts merged into it), Go files and runs compared with it
+   * ({@code --jdk-compare}) that a README's section was generated from.
+   */
+  record Inputs(java.util.List<String> dirs, java.util.List<String> goFiles, java.util.List<String> jdkCompare) {
 
     String line() {
-      StringBuilder s = new StringBuilder(INPUTS).append(dir);
+      StringBuilder s = new StringBuilder(INPUTS).append(String.join(" ", dirs));
       goFiles.forEach(g -> s.append(" --go ").append(g));
+      jdkCompare.forEach(d -> s.append(" --jdk-compare ").append(d));
       return s.append(" -->").toString();
     }
   }
@@ -36,14 +40,24 @@ final class ReadmeSection {
       String l = line.strip();
       if (l.startsWith(INPUTS) && l.endsWith("-->")) {
         String[] words = l.substring(INPUTS.length(), l.length() - 3).strip().split(" ");
+        java.util.List<String> dirs = new java.util.ArrayList<>();
         java.util.List<String> go = new java.util.ArrayList<>();
-        for (int i = 1; i < words.length; i++) {
-          if (!words[i].equals("--go") || i + 1 >= words.length) {
+        java.util.List<String> jdkCompare = new java.util.ArrayList<>();
+        int i = 0;
+        while (i < words.length && !words[i].startsWith("--")) {
+          dirs.add(words[i++]);
+        }
+        for (; i < words.length; i++) {
+          java.util.List<String> list = words[i].equals("--go") ? go : words[i].equals("--jdk-compare") ? jdkCompare : null;
+          if (list == null || i + 1 >= words.length) {
             throw new ReportException(readme + ": malformed inputs line '" + l + "'");
           }
-          go.add(words[++i]);
+          list.add(words[++i]);
         }
-        return new Inputs(words[0], java.util.List.copyOf(go));
+        if (dirs.isEmpty()) {
+          throw new ReportException(readme + ": malformed inputs line '" + l + "'");
+        }
+        return new Inputs(java.util.List.copyOf(dirs), java.util.List.copyOf(go), java.util.List.copyOf(jdkCompare));
       }
     }
     return null;

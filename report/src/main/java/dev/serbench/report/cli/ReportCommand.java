@@ -16,8 +16,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code java -jar report/target/report.jar DIR [--readme README.md] [--go FILE]... [--out FILE.md]}:
- * renders a results directory as Markdown and SVG charts. With {@code --readme} and no DIR (or no
+ * {@code java -jar report/target/report.jar DIR... [--readme README.md] [--go FILE]... [--jdk-compare DIR]...
+ * [--out FILE.md]}: renders a results directory (or the parts of one run, merged) as Markdown and SVG charts. With {@code --readme} and no DIR (or no
  * {@code --go}), the inputs recorded in the README's generated section are used again. Exit codes: 0 success, 1 an input could not
  * be used (nothing was written), 2 bad usage.
  */
@@ -43,9 +43,12 @@ public final class ReportCommand implements Callable<Integer> {
   @Spec
   private CommandSpec spec;
 
-  @Parameters(index = "0", arity = "0..1", paramLabel = "DIR",
-      description = "The results directory (with --readme, default: the one the README's section records).")
-  private Path dir;
+  @Parameters(index = "0", arity = "0..*", paramLabel = "DIR",
+      description = "The results directory (with --readme, default: the one the README's section records); "
+          + "several: the parts of one run (the shards of `run --shard K/N`), checked to cover its selection "
+          + "once with the same settings, JDK and machine kind, and rendered as one run (report.md and the "
+          + "charts go to the first).")
+  private List<Path> dirs = new ArrayList<>();
 
   @Option(names = "--readme", paramLabel = "README.md",
       description = "Replace only the text between the lines '<!-- serbench:results:begin -->' and "
@@ -59,6 +62,16 @@ public final class ReportCommand implements Callable<Integer> {
 
   @Option(names = "--no-go", description = "With --readme: drop the Go files the README's section was made with.")
   private boolean noGo;
+
+  @Option(names = "--jdk-compare", paramLabel = "DIR",
+      description = "With --readme: add the summary \"JDK A vs JDK B\" of the run in DIR (repeatable: its parts) "
+          + "against this one: per codec the geometric-mean ratio of ns/op, how many rows moved outside both "
+          + "runs' intervals, the biggest movers. Recorded in the section like --go.")
+  private List<Path> jdkCompare = new ArrayList<>();
+
+  @Option(names = "--no-jdk-compare", description = "With --readme: drop the --jdk-compare run the README's "
+      + "section was made with.")
+  private boolean noJdkCompare;
 
   @Option(names = "--allow-partial", description = "With --readme: accept a run that has not finished "
       + "(its outputs carry a 'partial' banner either way).")
@@ -96,13 +109,20 @@ public final class ReportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws ReportException {
-    if (dir == null && readme == null) {
+    if (dirs.isEmpty() && readme == null) {
       throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter: 'DIR'");
     }
     if (noGo && !goFiles.isEmpty()) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--no-go and --go exclude each other");
     }
-    ReportJob.Plan plan = ReportJob.plan(dir, readme, out, goFiles, noGo, allowPartial,
+    if (noJdkCompare && !jdkCompare.isEmpty()) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--no-jdk-compare and --jdk-compare exclude each other");
+    }
+    if (readme == null && (!jdkCompare.isEmpty() || noJdkCompare)) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--jdk-compare and --no-jdk-compare go with --readme "
+          + "(`compare OLD_DIR NEW_DIR` compares two runs row by row)");
+    }
+    ReportJob.Plan plan = ReportJob.plan(dirs, readme, out, goFiles, noGo, jdkCompare, noJdkCompare, allowPartial,
         spec.commandLine().getErr());
     plan.files().writeAll();
     if (out == null && readme == null) {

@@ -8,7 +8,9 @@ import dev.serbench.report.go.GoMapping;
 import dev.serbench.report.go.SameMachineGo;
 import dev.serbench.report.markdown.MarkdownReport;
 import dev.serbench.report.markdown.RenderContext;
+import dev.serbench.report.compare.JdkSummary;
 import dev.serbench.report.run.Run;
+import dev.serbench.report.run.RunParts;
 import dev.serbench.report.run.RunReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,32 +32,48 @@ final class ReportJob {
   /** The files to write and the Markdown for stdout (relative to the results directory). */
   record Plan(OutputFiles files, String markdown) {}
 
-  static Plan plan(Path dir, Path readme, Path out, List<Path> givenGoPaths, boolean noGo, boolean allowPartial,
-      java.io.PrintWriter err) throws ReportException {
+  /**
+   * @param givenDirs the results directories of one run (several: the parts merged into it); empty with
+   *     {@code readme}: those its section records
+   * @param givenJdkCompare the directories of a run to show beside it in the README ({@code --jdk-compare})
+   */
+  static Plan plan(List<Path> givenDirs, Path readme, Path out, List<Path> givenGoPaths, boolean noGo,
+      List<Path> givenJdkCompare, boolean noJdkCompare, boolean allowPartial, java.io.PrintWriter err)
+      throws ReportException {
     String readmeText = readme == null ? null : ReadmeSection.read(readme);
+    List<Path> dirs = givenDirs;
     List<Path> goPaths = givenGoPaths;
+    List<Path> jdkCompare = givenJdkCompare;
     if (readmeText != null) {
       // Check the markers before anything else is computed, so a bad README fails fast.
       ReadmeSection.replace(readme, readmeText, "");
       ReadmeSection.Inputs recorded = ReadmeSection.inputs(readme, readmeText);
       Path base = absolute(readme).getParent();
-      if (dir == null) {
+      if (dirs.isEmpty()) {
         if (recorded == null) {
           throw new ReportException(readme + ": its results section records no inputs: give the results directory");
         }
-        dir = Path.of(relative(absolute(Path.of("")), base.resolve(recorded.dir())));
+        dirs = fromReadme(base, recorded.dirs());
       }
       if (goPaths.isEmpty() && !noGo && recorded != null && !recorded.goFiles().isEmpty()) {
-        goPaths = recorded.goFiles().stream().map(g -> Path.of(relative(absolute(Path.of("")), base.resolve(g)))).toList();
+        goPaths = fromReadme(base, recorded.goFiles());
         err.println("report: using the --go files recorded in " + readme + ": " + String.join(" ",
             goPaths.stream().map(ReportJob::slashes).toList()) + " (--no-go drops them)");
       }
+      if (jdkCompare.isEmpty() && !noJdkCompare && recorded != null && !recorded.jdkCompare().isEmpty()) {
+        jdkCompare = fromReadme(base, recorded.jdkCompare());
+        err.println("report: using the --jdk-compare run recorded in " + readme + ": " + String.join(" ",
+            jdkCompare.stream().map(ReportJob::slashes).toList()) + " (--no-jdk-compare drops it)");
+      }
     }
-    Run run = RunReader.read(dir);
+    Path dir = dirs.get(0);
+    String dirsText = String.join(" ", dirs.stream().map(ReportJob::slashes).toList());
+    Run run = RunParts.read(dirs);
     if (run.partial() != null && readme != null && !allowPartial) {
-      throw new ReportException(dir + ": partial run (" + run.partial().done() + " of " + run.partial().planned()
+      throw new ReportException(dirsText + ": partial run (" + run.partial().done() + " of " + run.partial().planned()
           + " benchmarks): refusing to put it in " + readme + " (--allow-partial does)");
     }
+    Run compared = jdkCompare.isEmpty() ? null : RunParts.read(jdkCompare);
     SameMachineGo.read(dir); // a malformed go/bench.txt fails here, before anything is computed
     List<GoBenchFile> goFiles = new ArrayList<>();
     for (Path p : goPaths) {
@@ -63,7 +81,7 @@ final class ReportJob {
     }
     // Every input is read and checked: what is accepted with a caveat is said now.
     if (run.partial() != null) {
-      err.println("report: warning: " + dir + " is a partial run: " + run.partial().done() + " of "
+      err.println("report: warning: " + dirsText + " is a partial run: " + run.partial().done() + " of "
           + run.partial().planned() + " benchmarks");
     }
     if (run.allocs() == null) {
@@ -77,26 +95,39 @@ final class ReportJob {
     charts.forEach((name, svg) -> files.add(dirAbs.resolve(CHARTS_DIR).resolve(name), svg));
 
     String goArgs = goArgs(goPaths, null);
-    String markdown = MarkdownReport.render(context(run, goFiles, mapping, charts, dirAbs, slashes(dir),
-        JAR + " " + slashes(dir) + goArgs, true));
+    String shown = String.join(" + ", dirs.stream().map(ReportJob::slashes).toList());
+    String markdown = MarkdownReport.render(context(run, goFiles, mapping, charts, dirAbs, shown,
+        JAR + " " + dirsText + goArgs, true));
     files.add(dirAbs.resolve(REPORT_FILE), markdown);
     if (out != null) {
       Path base = absolute(out).getParent();
-      files.add(absolute(out), MarkdownReport.render(context(run, goFiles, mapping, charts, base, slashes(dir),
-          JAR + " " + slashes(dir) + goArgs + " --out " + slashes(out), true)));
+      files.add(absolute(out), MarkdownReport.render(context(run, goFiles, mapping, charts, base, shown,
+          JAR + " " + dirsText + goArgs + " --out " + slashes(out), true)));
     }
     if (readme != null) {
       Path base = absolute(readme).getParent();
-      String dirFromReadme = relative(base, dirAbs);
+      List<String> dirsFromReadme = dirs.stream().map(d -> relative(base, absolute(d))).toList();
+      List<String> compareFromReadme = jdkCompare.stream().map(d -> relative(base, absolute(d))).toList();
       boolean page = java.nio.file.Files.isRegularFile(dirAbs.resolve("html").resolve("index.html"));
-      String section = MarkdownReport.renderSummary(context(run, goFiles, mapping, charts, base, dirFromReadme,
-          JAR + " " + dirFromReadme + " --readme " + readme.getFileName() + goArgs(goPaths, base), false),
+      String compareArgs = String.join("", compareFromReadme.stream().map(d -> " --jdk-compare " + d).toList());
+      String section = MarkdownReport.renderSummary(context(run, goFiles, mapping, charts, base,
+          String.join(" + ", dirsFromReadme), JAR + " " + String.join(" ", dirsFromReadme) + " --readme "
+              + readme.getFileName() + goArgs(goPaths, base) + compareArgs, false),
           relative(base, dirAbs.resolve(REPORT_FILE)), page ? relative(base, dirAbs.resolve("html").resolve("index.html")) : null);
-      ReadmeSection.Inputs inputs = new ReadmeSection.Inputs(dirFromReadme,
-          goPaths.stream().map(g -> relative(base, absolute(g))).toList());
+      if (compared != null) {
+        section += "\n" + JdkSummary.render(run, compared, String.join(" + ", dirsFromReadme),
+            String.join(" + ", compareFromReadme));
+      }
+      ReadmeSection.Inputs inputs = new ReadmeSection.Inputs(dirsFromReadme,
+          goPaths.stream().map(g -> relative(base, absolute(g))).toList(), compareFromReadme);
       files.add(absolute(readme), ReadmeSection.replace(readme, readmeText, inputs.line() + "\n\n" + section));
     }
     return new Plan(files, markdown);
+  }
+
+  /** Paths recorded relative to the README, as paths relative to the working directory. */
+  private static List<Path> fromReadme(Path base, List<String> recorded) {
+    return recorded.stream().map(r -> Path.of(relative(absolute(Path.of("")), base.resolve(r)))).toList();
   }
 
   private static RenderContext context(Run run, List<GoBenchFile> goFiles, GoMapping mapping,

@@ -1,0 +1,276 @@
+package dev.serbench.report.run;
+
+import dev.serbench.report.ReportException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Several results directories of one logical run (the shards of {@code run --shard K/N}, run on several
+ * identical machines), read as the one run they are parts of. The parts must plan the selection exactly
+ * once together (no benchmark in two parts, none in no part) and must agree on everything that makes
+ * figures comparable (code, settings, JDK, machine kind; see {@link RunPart#mismatch}): runs that differ
+ * there are compared ({@code compare}, the html page), never mixed in one table. A refusal names the
+ * file and the reason in one line.
+ *
+ * <p>The merged run lists the rows in the selection's order, as one unsplit run would; its dates span the
+ * parts, its command lists theirs, its machine time is theirs added up, and its report and charts go to
+ * the first directory.
+ */
+public final class RunParts {
+
+  private RunParts() {}
+
+  /** A logical run and the directories it was read from (one, or the parts merged into it). */
+  public record Group(List<Path> dirs, Run run) {}
+
+  /** Reads {@code dirs} as the parts of one run; one directory is read as it is. */
+  public static Run read(List<Path> dirs) throws ReportException {
+    if (dirs.size() == 1) {
+      return RunReader.read(dirs.get(0));
+    }
+    List<RunPart> parts = new ArrayList<>();
+    for (Path dir : dirs) {
+      parts.add(RunPart.read(dir));
+    }
+    return merge(parts);
+  }
+
+  /**
+   * Reads {@code dirs} as one or more runs to show side by side: shards of the same logical run are
+   * merged into one, in the place of the first of them; every other directory is a run of its own.
+   */
+  public static List<Group> group(List<Path> dirs) throws ReportException {
+    List<List<RunPart>> shards = new ArrayList<>();
+    List<Object> order = new ArrayList<>();
+    for (Path dir : dirs) {
+      RunPart part = Files.isRegularFile(dir.resolve(RunReader.STATE_FILE)) ? RunPart.read(dir) : null;
+      if (part == null || part.shard() == null) {
+        order.add(dir);
+        continue;
+      }
+      List<RunPart> same = shards.stream().filter(g -> g.get(0).mismatch(part) == null).findFirst().orElse(null);
+      if (same == null) {
+        same = new ArrayList<>();
+        shards.add(same);
+        order.add(same);
+      }
+      same.add(part);
+    }
+    List<Group> groups = new ArrayList<>();
+    for (Object entry : order) {
+      if (entry instanceof Path dir) {
+        groups.add(new Group(List.of(dir), RunReader.read(dir)));
+      } else {
+        @SuppressWarnings("unchecked")
+        List<RunPart> parts = (List<RunPart>) entry;
+        groups.add(new Group(parts.stream().map(RunPart::dir).toList(),
+            parts.size() == 1 ? parts.get(0).run() : merge(parts)));
+      }
+    }
+    return List.copyOf(groups);
+  }
+
+  private static Run merge(List<RunPart> parts) throws ReportException {
+    RunPart first = parts.get(0);
+    Set<Path> seen = new HashSet<>();
+    for (RunPart part : parts) {
+      if (!seen.add(part.dir().toAbsolutePath().normalize())) {
+        throw new ReportException(part.dir() + ": given twice");
+      }
+      String mismatch = first.mismatch(part);
+      if (mismatch != null) {
+        throw new ReportException(part.metadataFile() + ": not a part of the same run as " + first.dir() + ": "
+            + mismatch + " (merging needs the same code, settings, JDK and machine kind; `compare` or `html` "
+            + "shows different runs side by side)");
+      }
+    }
+    checkCoverage(parts);
+    checkOptionalFiles(parts);
+    Map<ResultKey, OpResult> results = new LinkedHashMap<>();
+    for (String key : first.selection()) {
+      ResultKey k = resultKey(key);
+      for (RunPart part : parts) {
+        OpResult r = part.run().jmh().results().get(k);
+        if (r != null) {
+          results.put(k, r);
+        }
+      }
+    }
+    JmhResults jmh = new JmhResults(first.run().jmh().jmhVersion(), first.run().jmh().vmVersion(), results);
+    boolean finished = parts.stream().allMatch(p -> p.run().partial() == null);
+    Run.Partial partial = finished ? null : new Run.Partial(results.size(), first.selection().size());
+    return new Run(first.dir(), metadata(parts), jmh, allocs(parts), robustness(parts), partial);
+  }
+
+  /** Every part's results are in its plan; the plans cover the selection, each benchmark once. */
+  private static void checkCoverage(List<RunPart> parts) throws ReportException {
+    RunPart first = parts.get(0);
+    Set<String> selection = new HashSet<>(first.selection());
+    Map<String, RunPart> plannedBy = new HashMap<>();
+    for (RunPart part : parts) {
+      Set<String> planned = new HashSet<>(part.planned());
+      for (String key : part.planned()) {
+        if (!selection.contains(key)) {
+          throw new ReportException(part.stateFile() + ": plans " + key + ", which is not in the selection of "
+              + first.stateFile());
+        }
+        RunPart other = plannedBy.putIfAbsent(key, part);
+        if (other != null) {
+          throw new ReportException(part.stateFile() + ": overlap: plans " + key + ", which " + other.stateFile()
+              + " plans too (each benchmark must be in one part only)");
+        }
+      }
+      for (ResultKey k : part.run().jmh().results().keySet()) {
+        String key = k.op().id() + "|" + k.codec() + "|" + k.dataset();
+        if (!planned.contains(key)) {
+          throw new ReportException(part.dir().resolve(RunReader.JMH_FILE) + ": has a result for " + key
+              + ", which its " + RunReader.STATE_FILE + " does not plan");
+        }
+      }
+    }
+    List<String> missing = first.selection().stream().filter(k -> !plannedBy.containsKey(k)).toList();
+    if (!missing.isEmpty()) {
+      throw new ReportException(first.stateFile() + ": gap: " + missing.size() + " of the selection's "
+          + selection.size() + " benchmarks are in no part, first " + missing.get(0) + " (parts given: "
+          + String.join(", ", parts.stream().map(p -> p.shard() == null ? p.dir().toString() : "shard " + p.shard())
+              .toList()) + ")");
+    }
+  }
+
+  /**
+   * allocs.json in every part or in none (a merged table must not mix counted and uncounted rows);
+   * robustness.json, which no shard writes, and go/ (read from the first directory) in one part at most.
+   */
+  private static void checkOptionalFiles(List<RunPart> parts) throws ReportException {
+    List<RunPart> withAllocs = parts.stream().filter(p -> p.run().allocs() != null).toList();
+    if (!withAllocs.isEmpty() && withAllocs.size() < parts.size()) {
+      RunPart without = parts.stream().filter(p -> p.run().allocs() == null).findFirst().orElseThrow();
+      throw new ReportException(without.dir().resolve(RunReader.ALLOCS_FILE) + ": missing, while "
+          + withAllocs.get(0).dir().resolve(RunReader.ALLOCS_FILE) + " exists (every part needs its allocation "
+          + "counts, or none)");
+    }
+    List<RunPart> withRobustness = parts.stream().filter(p -> p.run().robustness() != null).toList();
+    if (withRobustness.size() > 1) {
+      throw new ReportException(withRobustness.get(1).dir().resolve(RunReader.ROBUSTNESS_FILE) + ": "
+          + withRobustness.get(0).dir().resolve(RunReader.ROBUSTNESS_FILE) + " exists too (the robustness pass "
+          + "is not sharded: keep it in one part)");
+    }
+    for (RunPart part : parts.subList(1, parts.size())) {
+      if (Files.exists(part.dir().resolve("go"))) {
+        throw new ReportException(part.dir().resolve("go") + ": the Go run of a merged run is read from the "
+            + "first directory (" + parts.get(0).dir() + "): give " + part.dir() + " first");
+      }
+    }
+  }
+
+  private static ResultKey resultKey(String key) {
+    String[] f = key.split("\\|", 3);
+    return new ResultKey(f[1], f[2], Op.ofMethod(f[0]));
+  }
+
+  private static RunMetadata metadata(List<RunPart> parts) {
+    RunMetadata m = parts.get(0).run().metadata();
+    Set<String> commands = new LinkedHashSet<>();
+    Set<LoadFailure> loadFailures = new LinkedHashSet<>();
+    Set<String> timed = new HashSet<>();
+    Map<String, Long> time = new LinkedHashMap<>();
+    String started = m.startedAt();
+    String finished = m.finishedAt();
+    for (RunPart part : parts) {
+      RunMetadata p = part.run().metadata();
+      commands.add(p.command());
+      loadFailures.addAll(p.loadFailures());
+      p.time().forEach((what, ms) -> time.merge(what, ms, Long::sum));
+      p.pairs().stream().filter(PairInfo::timed).forEach(x -> timed.add(x.codec() + "|" + x.dataset()));
+      started = earliest(started, p.startedAt());
+      finished = finished.isEmpty() || p.finishedAt().isEmpty() ? "" : latest(finished, p.finishedAt());
+    }
+    List<PairInfo> pairs = m.pairs().stream().map(p -> new PairInfo(p.codec(), p.dataset(), p.status(), p.message(),
+        timed.contains(p.codec() + "|" + p.dataset()), p.serializedBytes(), p.minBytes(), p.maxBytes(), p.gzipBytes(),
+        p.zstdBytes(), p.unsafe(), p.value0Bytes())).toList();
+    return new RunMetadata(m.formatVersion(), m.serbenchVersion(), String.join("; ", commands), started, finished,
+        environment(parts), m.jmh(), m.codecs(), m.datasets(), m.timestampRule(), pairs, List.copyOf(loadFailures),
+        time);
+  }
+
+  /**
+   * The first part's environment, with the fork arguments of the whole run: counted over every part's
+   * datasets as {@code run} counts them ("ARGS (N datasets);") where the parts record each dataset's, the
+   * distinct sets of the parts otherwise; the OS strings of all parts when their kernels differ.
+   */
+  private static Environment environment(List<RunPart> parts) {
+    Environment e = parts.get(0).run().metadata().environment();
+    Map<String, List<String>> byDataset = new LinkedHashMap<>();
+    parts.forEach(p -> p.forkJvmArgs().forEach(byDataset::putIfAbsent));
+    List<String> jvmArgs;
+    if (byDataset.isEmpty()) {
+      Set<String> distinct = new LinkedHashSet<>();
+      parts.forEach(p -> distinct.addAll(p.run().metadata().environment().jvmArgs()));
+      jvmArgs = List.copyOf(distinct);
+    } else {
+      Map<String, Integer> counts = new TreeMap<>();
+      byDataset.values().forEach(args -> counts.merge(String.join(" ", args), 1, Integer::sum));
+      List<String> sets = new ArrayList<>();
+      counts.forEach((args, n) -> sets.add(args + " (" + n + (n == 1 ? " dataset);" : " datasets);")));
+      jvmArgs = List.copyOf(sets);
+    }
+    Set<String> os = new LinkedHashSet<>();
+    parts.forEach(p -> os.add(p.run().metadata().environment().os()));
+    return new Environment(e.jdkVendor(), e.jdkVersion(), e.vmName(), jvmArgs, String.join(" / ", os), e.cpuModel(),
+        e.cores(), e.memoryBytes(), e.gitCommit(), e.gitDirty());
+  }
+
+  private static AllocCounts allocs(List<RunPart> parts) throws ReportException {
+    AllocCounts a = parts.get(0).run().allocs();
+    if (a == null) {
+      return null;
+    }
+    Map<ResultKey, AllocCounts.Entry> entries = new LinkedHashMap<>();
+    List<AllocCounts.Failure> failures = new ArrayList<>();
+    Set<String> commands = new LinkedHashSet<>();
+    String started = a.startedAt();
+    String finished = a.finishedAt();
+    for (RunPart part : parts) {
+      AllocCounts p = part.run().allocs();
+      if (!p.agent().equals(a.agent()) || p.warmupOperations() != a.warmupOperations()) {
+        throw new ReportException(part.dir().resolve(RunReader.ALLOCS_FILE) + ": counted with agent '" + p.agent()
+            + "' after " + p.warmupOperations() + " warm-up operations, " + parts.get(0).dir() + " with '" + a.agent()
+            + "' after " + a.warmupOperations());
+      }
+      for (Map.Entry<ResultKey, AllocCounts.Entry> e : p.entries().entrySet()) {
+        if (entries.putIfAbsent(e.getKey(), e.getValue()) != null) {
+          throw new ReportException(part.dir().resolve(RunReader.ALLOCS_FILE) + ": overlap: " + e.getKey().op().id()
+              + "|" + e.getKey().codec() + "|" + e.getKey().dataset() + " is counted in another part too");
+        }
+      }
+      failures.addAll(p.failures());
+      commands.add(p.command());
+      started = earliest(started, p.startedAt());
+      finished = latest(finished, p.finishedAt());
+    }
+    return new AllocCounts(a.agent(), String.join("; ", commands), started, finished, a.warmupOperations(), entries,
+        List.copyOf(failures));
+  }
+
+  private static Robustness robustness(List<RunPart> parts) {
+    return parts.stream().map(p -> p.run().robustness()).filter(r -> r != null).findFirst().orElse(null);
+  }
+
+  /** The earlier of two ISO-8601 UTC instants as serbench writes them (an empty one is unknown). */
+  private static String earliest(String a, String b) {
+    return a.isEmpty() ? b : b.isEmpty() || a.compareTo(b) <= 0 ? a : b;
+  }
+
+  private static String latest(String a, String b) {
+    return a.isEmpty() ? b : b.isEmpty() || a.compareTo(b) >= 0 ? a : b;
+  }
+}

@@ -1,0 +1,178 @@
+package dev.serbench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.serbench.report.compare.JdkSummary;
+import dev.serbench.report.compare.RunComparison;
+import dev.serbench.report.run.RunReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The README's "JDK 17 vs JDK 25" summary: the fixture run against a copy "on JDK 25" where protobuf
+ * encodes 2 to 2.5 times faster and decodes person 20% faster, json-jackson decodes person twice as
+ * slow (all outside the intervals) and map-10 1% slower (within them), noop is not timed and every other
+ * row is unchanged.
+ */
+class JdkSummaryTest {
+
+  @TempDir
+  Path temp;
+  Path jdk17;
+  Path jdk25;
+
+  @BeforeEach
+  void setUp() throws Exception {
+    jdk17 = Fixtures.copyVariantsRun(temp, "jdk17");
+    jdk25 = Fixtures.copyVariantsRun(temp, "jdk25");
+    Fixtures.editJson(jdk25, "metadata.json", root -> ((ObjectNode) root.get("environment"))
+        .put("jdkVendor", "Eclipse Adoptium").put("jdkVersion", "25.0.1+8-LTS"));
+    Map<String, Double> factors = Map.of("encode|protobuf|person", 0.5, "encode|protobuf|map-10", 0.4,
+        "decode|protobuf|person", 0.8, "decode|json-jackson|person", 2.0, "decode|json-jackson|map-10", 1.01);
+    Fixtures.editJmh(jdk25, e -> {
+      String method = e.get("benchmark").asText().substring(e.get("benchmark").asText().lastIndexOf('.') + 1);
+      String key = method + "|" + e.get("params").get("codec").asText() + "|" + e.get("params").get("dataset").asText();
+      e.put("vmVersion", "25.0.1+8-LTS");
+      ObjectNode primary = (ObjectNode) e.get("primaryMetric");
+      primary.put("score", primary.get("score").asDouble() * factors.getOrDefault(key, 1.0));
+    });
+    Fixtures.editJson(jdk25, "jmh.json", root -> {
+      ArrayNode entries = (ArrayNode) root;
+      for (int i = entries.size() - 1; i >= 0; i--) {
+        if (entries.get(i).get("params").get("codec").asText().equals("noop")) {
+          entries.remove(i);
+        }
+      }
+    });
+  }
+
+  private RunComparison comparison() throws Exception {
+    return RunComparison.of(RunReader.read(jdk17), RunReader.read(jdk25));
+  }
+
+  @Test
+  void geometricMeansPerCodecOverTheRowsBothRunsTimed() throws Exception {
+    List<JdkSummary.CodecChange> changes = JdkSummary.changes(comparison());
+    assertFalse(changes.stream().anyMatch(c -> c.codec().equals("noop")), "noop is in one run only");
+    JdkSummary.CodecChange protobuf = changes.stream().filter(c -> c.codec().equals("protobuf")).findFirst().orElseThrow();
+    assertEquals(2, protobuf.datasets());
+    assertEquals(8, protobuf.rows());
+    assertEquals(Math.sqrt(0.5 * 0.4), protobuf.encode(), 1e-12);
+    assertEquals(Math.sqrt(0.8), protobuf.decode(), 1e-12);
+    assertEquals(Math.pow(0.5 * 0.4 * 0.8, 1.0 / 8), protobuf.all(), 1e-12);
+    assertEquals(3, protobuf.faster());
+    assertEquals(0, protobuf.slower());
+    assertEquals("map-10", protobuf.biggest().key().dataset());
+    JdkSummary.CodecChange json = changes.stream().filter(c -> c.codec().equals("json-jackson")).findFirst().orElseThrow();
+    assertEquals(1.0, json.encode(), 1e-12);
+    assertEquals(Math.sqrt(2.0 * 1.01), json.decode(), 1e-12);
+    assertEquals(0, json.faster());
+    assertEquals(1, json.slower());
+    JdkSummary.CodecChange reuse = changes.stream().filter(c -> c.codec().equals("protobuf-reuse")).findFirst().orElseThrow();
+    assertTrue(Double.isNaN(reuse.decode()), "an encode-only variant has no decode mean");
+  }
+
+  @Test
+  void rendersTheTableAndNamesTheBiggestMovers() throws Exception {
+    String md = JdkSummary.render(RunReader.read(jdk17), RunReader.read(jdk25), "results/jdk17", "results/jdk25");
+    assertTrue(md.startsWith("### JDK 17 vs JDK 25\n"), md);
+    assertTrue(md.contains("JDK 17: `results/jdk17` (Debian 17.0.15+6-Debian-1deb12u1, "), md);
+    assertTrue(md.contains("JDK 25: `results/jdk25` (Eclipse Adoptium 25.0.1+8-LTS, "), md);
+    assertEquals(List.of("protobuf", "2", "0.45×", "0.89×", "0.80×", "3 faster, 0 slower of 8", "map-10 encode 0.40×"),
+        Fixtures.row(md, "### JDK 17 vs JDK 25", "protobuf"));
+    assertEquals(List.of("json-jackson", "2", "1.00×", "1.42×", "1.19×", "0 faster, 1 slower of 4",
+        "person decode 2.00×"), Fixtures.row(md, "### JDK 17 vs JDK 25", "json-jackson"));
+    assertEquals("-", Fixtures.row(md, "### JDK 17 vs JDK 25", "protobuf-reuse (reused output)").get(3));
+    assertTrue(md.contains("Biggest movers, faster on JDK 25: `protobuf` map-10 encode 0.40× (outside the intervals), "
+        + "`protobuf` person encode 0.50× (outside the intervals), `protobuf` person decode 0.80× (outside the "
+        + "intervals); slower on JDK 25: `json-jackson` person decode 2.00× (outside the intervals), `json-jackson` "
+        + "map-10 decode 1.01× (within the intervals).\n"), md);
+    assertFalse(md.contains("also differ in"), md);
+  }
+
+  @Test
+  void rowsWithoutAnErrorEstimateAreCountedApart() throws Exception {
+    Fixtures.editJmh(jdk25, e -> ((ObjectNode) e.get("primaryMetric")).put("scoreError", "NaN"));
+    String md = JdkSummary.render(RunReader.read(jdk17), RunReader.read(jdk25), "a", "b");
+    assertEquals("0 faster, 0 slower of 8 (8 without an error estimate)",
+        Fixtures.row(md, "### JDK 17 vs JDK 25", "protobuf").get(5));
+    assertTrue(md.contains("`protobuf` map-10 encode 0.40× (no error estimate)"), md);
+  }
+
+  @Test
+  void theJdkIsTheForksVm() throws Exception {
+    Fixtures.editJson(jdk25, "metadata.json", root -> ((ObjectNode) root.get("environment"))
+        .put("jdkVendor", "Debian").put("jdkVersion", "17.0.15+6-Debian-1deb12u1"));
+    String md = JdkSummary.render(RunReader.read(jdk17), RunReader.read(jdk25), "a", "b");
+    assertTrue(md.startsWith("### JDK 17 vs JDK 25\n"), md);
+    assertTrue(md.contains("JDK 25: `b` (Debian 17.0.15+6-Debian-1deb12u1; forks on VM 25.0.1+8-LTS, "), md);
+  }
+
+  @Test
+  void saysWhatElseDiffers() throws Exception {
+    Fixtures.editJson(jdk25, "metadata.json", root -> ((ObjectNode) root.get("jmh")).put("forks", 5));
+    String md = JdkSummary.render(RunReader.read(jdk17), RunReader.read(jdk25), "a", "b");
+    assertTrue(md.contains("> **The two runs also differ in JMH settings**"), md);
+  }
+
+  @Test
+  void theSameJdkIsNamedByDirectory() throws Exception {
+    String md = JdkSummary.render(RunReader.read(jdk17), RunReader.read(jdk17), "results/a", "results/b");
+    assertTrue(md.startsWith("### results/a vs results/b\n"), md);
+    assertTrue(md.contains("slower on results/b: none."), md);
+  }
+
+  @Test
+  void theReadmeCarriesTheSummaryAndRemembersTheComparedRun() throws Exception {
+    Path readme = temp.resolve("README.md");
+    Files.writeString(readme, RunIntegrityTest.README);
+    Fixtures.Result r = Fixtures.cli(jdk17, "--readme", readme, "--jdk-compare", jdk25);
+    assertEquals(0, r.code(), r.err());
+    String generated = Files.readString(readme);
+    assertTrue(generated.contains("<!-- serbench:results:inputs jdk17 --jdk-compare jdk25 -->"), generated);
+    assertTrue(generated.contains("report.jar jdk17 --readme README.md --jdk-compare jdk25`"), generated);
+    assertTrue(generated.contains("\n### JDK 17 vs JDK 25\n"), generated);
+    assertTrue(generated.indexOf("### JDK 17 vs JDK 25") > generated.indexOf("### Full results"), generated);
+
+    Fixtures.Result again = Fixtures.cli("--readme", readme);
+    assertEquals(0, again.code(), again.err());
+    assertTrue(again.err().contains("using the --jdk-compare run recorded in"), again.err());
+    assertEquals(generated, Files.readString(readme));
+
+    Fixtures.Result dropped = Fixtures.cli("--readme", readme, "--no-jdk-compare");
+    assertEquals(0, dropped.code(), dropped.err());
+    assertTrue(Files.readString(readme).contains("<!-- serbench:results:inputs jdk17 -->"));
+    assertFalse(Files.readString(readme).contains("JDK 17 vs JDK 25"));
+  }
+
+  @Test
+  void theComparedRunMayBeShards() throws Exception {
+    List<Path> parts = Shards.split(jdk25, temp, "jdk25-shard", 2);
+    Path readme = temp.resolve("README.md");
+    Files.writeString(readme, RunIntegrityTest.README);
+    Fixtures.Result r = Fixtures.cli(jdk17, "--readme", readme, "--jdk-compare", parts.get(0), "--jdk-compare",
+        parts.get(1));
+    assertEquals(0, r.code(), r.err());
+    String generated = Files.readString(readme);
+    assertTrue(generated.contains("--jdk-compare jdk25-shard-1 --jdk-compare jdk25-shard-2 -->"), generated);
+    assertTrue(generated.contains("JDK 25: `jdk25-shard-1 + jdk25-shard-2`"), generated);
+    assertEquals(List.of("protobuf", "2", "0.45×", "0.89×", "0.80×", "3 faster, 0 slower of 8", "map-10 encode 0.40×"),
+        Fixtures.row(generated, "### JDK 17 vs JDK 25", "protobuf"));
+  }
+
+  @Test
+  void jdkCompareGoesWithReadme() {
+    Fixtures.Result r = Fixtures.cli(jdk17, "--jdk-compare", jdk25);
+    assertEquals(2, r.code(), r.err());
+    assertTrue(r.err().contains("--jdk-compare and --no-jdk-compare go with --readme"), r.err());
+  }
+}
