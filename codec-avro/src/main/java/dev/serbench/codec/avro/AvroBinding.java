@@ -4,10 +4,12 @@ import dev.serbench.api.Binding;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.function.Function;
+import org.apache.avro.Schema;
 import org.apache.avro.io.BinaryDecoder;
 import org.apache.avro.io.BinaryEncoder;
 import org.apache.avro.io.DecoderFactory;
 import org.apache.avro.io.EncoderFactory;
+import org.apache.avro.specific.SpecificData;
 import org.apache.avro.specific.SpecificDatumReader;
 import org.apache.avro.specific.SpecificDatumWriter;
 import org.apache.avro.specific.SpecificRecordBase;
@@ -18,7 +20,9 @@ import org.apache.avro.specific.SpecificRecordBase;
  *
  * <p>The writer, the reader, the output stream and the encoder and decoder are created once and
  * reused, as Avro documents for {@link EncoderFactory#binaryEncoder} and {@link
- * DecoderFactory#binaryDecoder} (the "reuse" argument); records themselves are not reused.
+ * DecoderFactory#binaryDecoder} (the "reuse" argument); records themselves are not reused. Writer and
+ * reader share one {@link SpecificData}, which decides among other things whether Avro's generated custom
+ * coders are used.
  *
  * @param <T> the canonical model type
  * @param <R> the generated record type
@@ -30,6 +34,7 @@ final class AvroBinding<T, R extends SpecificRecordBase> implements Binding<T, R
 
   private final Function<T, R> fromModel;
   private final Function<R, T> toModel;
+  private final SpecificData data;
   private final SpecificDatumWriter<R> writer;
   private final SpecificDatumReader<R> reader;
   private final ByteArrayOutputStream out = new ByteArrayOutputStream(256);
@@ -37,14 +42,30 @@ final class AvroBinding<T, R extends SpecificRecordBase> implements Binding<T, R
   private BinaryDecoder decoder;
 
   /**
-   * @param recordClass the generated class; writer and reader take its own {@code SpecificData}, which
-   *     carries the logical-type conversions the class was generated with
+   * @param data what writer and reader work with: the generated class's own ({@link #generatedData}) or
+   *     one set up otherwise ({@link CustomCoders#enabled})
    */
-  AvroBinding(Class<R> recordClass, Function<T, R> fromModel, Function<R, T> toModel) {
-    this.fromModel = fromModel;
-    this.toModel = toModel;
-    this.writer = new SpecificDatumWriter<>(recordClass);
-    this.reader = new SpecificDatumReader<>(recordClass);
+  AvroBinding(AvroMapping<T, R> mapping, SpecificData data) {
+    TrustedRecords.install();
+    this.fromModel = mapping.toAvro();
+    this.toModel = mapping.toModel();
+    this.data = data;
+    Schema schema = data.getSchema(mapping.record());
+    this.writer = new SpecificDatumWriter<>(schema, data);
+    this.reader = new SpecificDatumReader<>(schema, schema, data);
+  }
+
+  /**
+   * The SpecificData a generated class carries (its {@code MODEL$}, with the logical-type conversions it
+   * was generated with): what {@code new SpecificDatumWriter<>(recordClass)} and the reader take.
+   */
+  static SpecificData generatedData(Class<? extends SpecificRecordBase> recordClass) {
+    return SpecificData.getForClass(recordClass);
+  }
+
+  /** The SpecificData that writer and reader share. */
+  SpecificData data() {
+    return data;
   }
 
   @Override

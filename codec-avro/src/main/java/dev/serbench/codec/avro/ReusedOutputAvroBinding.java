@@ -25,7 +25,7 @@ final class ReusedOutputAvroBinding<T, R extends SpecificRecordBase>
   private BinaryEncoder encoder;
 
   ReusedOutputAvroBinding(AvroMapping<T, R> mapping) {
-    this.base = new AvroBinding<>(mapping.record(), mapping.toAvro(), mapping.toModel());
+    this.base = new AvroBinding<>(mapping, AvroBinding.generatedData(mapping.record()));
     this.writer = new SpecificDatumWriter<>(mapping.record());
   }
 
