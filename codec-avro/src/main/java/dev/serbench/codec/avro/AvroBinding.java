@@ -4,12 +4,14 @@ import dev.serbench.api.Binding;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.function.Function;
+import org.apache.avro.Schema;
 import org.apache.avro.io.BinaryDecoder;
 import org.apache.avro.io.BinaryEncoder;
 import org.apache.avro.io.DatumReader;
 import org.apache.avro.io.DatumWriter;
 import org.apache.avro.io.DecoderFactory;
 import org.apache.avro.io.EncoderFactory;
+import org.apache.avro.specific.SpecificData;
 import org.apache.avro.specific.SpecificDatumReader;
 import org.apache.avro.specific.SpecificDatumWriter;
 import org.apache.avro.specific.SpecificRecordBase;
@@ -21,7 +23,9 @@ import org.apache.avro.specific.SpecificRecordBase;
  *
  * <p>The writer, the reader, the output stream and the encoder and decoder are created once and
  * reused, as Avro documents for {@link EncoderFactory#binaryEncoder} and {@link
- * DecoderFactory#binaryDecoder} (the "reuse" argument); records themselves are not reused.
+ * DecoderFactory#binaryDecoder} (the "reuse" argument); records themselves are not reused. Writer and
+ * reader share one {@link SpecificData}, which decides among other things whether Avro's generated custom
+ * coders are used.
  *
  * @param <T> the canonical model type
  * @param <R> the Avro object type: a generated record or a mirror class
@@ -33,6 +37,8 @@ final class AvroBinding<T, R> implements Binding<T, R, R> {
 
   private final Function<T, R> fromModel;
   private final Function<R, T> toModel;
+  /** What a specific binding's writer and reader work with; null for the reflect codec's. */
+  private final SpecificData data;
   private final DatumWriter<R> writer;
   private final DatumReader<R> reader;
   private final ByteArrayOutputStream out = new ByteArrayOutputStream(256);
@@ -40,20 +46,43 @@ final class AvroBinding<T, R> implements Binding<T, R, R> {
   private BinaryDecoder decoder;
 
   AvroBinding(DatumWriter<R> writer, DatumReader<R> reader, Function<T, R> fromModel, Function<R, T> toModel) {
+    this(writer, reader, fromModel, toModel, null);
+  }
+
+  private AvroBinding(DatumWriter<R> writer, DatumReader<R> reader, Function<T, R> fromModel, Function<R, T> toModel,
+      SpecificData data) {
+    TrustedRecords.install();
     this.fromModel = fromModel;
     this.toModel = toModel;
     this.writer = writer;
     this.reader = reader;
+    this.data = data;
   }
 
   /**
-   * @param recordClass the generated class; writer and reader take its own {@code SpecificData}, which
-   *     carries the logical-type conversions the class was generated with
+   * A binding of generated SpecificRecord classes.
+   *
+   * @param data what writer and reader work with: the generated class's own ({@link #generatedData}) or
+   *     one set up otherwise ({@link CustomCoders#enabled})
    */
-  static <T, R extends SpecificRecordBase> AvroBinding<T, R> specific(Class<R> recordClass, Function<T, R> fromModel,
-      Function<R, T> toModel) {
-    return new AvroBinding<>(new SpecificDatumWriter<>(recordClass), new SpecificDatumReader<>(recordClass),
-        fromModel, toModel);
+  static <T, R extends SpecificRecordBase> AvroBinding<T, R> specific(AvroMapping<T, R> mapping, SpecificData data) {
+    TrustedRecords.install();
+    Schema schema = data.getSchema(mapping.record());
+    return new AvroBinding<>(new SpecificDatumWriter<>(schema, data), new SpecificDatumReader<>(schema, schema, data),
+        mapping.toAvro(), mapping.toModel(), data);
+  }
+
+  /**
+   * The SpecificData a generated class carries (its {@code MODEL$}, with the logical-type conversions it
+   * was generated with): what {@code new SpecificDatumWriter<>(recordClass)} and the reader take.
+   */
+  static SpecificData generatedData(Class<? extends SpecificRecordBase> recordClass) {
+    return SpecificData.getForClass(recordClass);
+  }
+
+  /** The SpecificData that writer and reader share. */
+  SpecificData data() {
+    return data;
   }
 
   @Override

@@ -10,7 +10,8 @@ import org.apache.avro.specific.SpecificRecordBase;
 
 /**
  * Apache Avro with classes generated from {@code schemas/src/main/avro/*.avsc}, in Avro's binary
- * encoding, with the library's default settings.
+ * encoding, with the library's default settings (custom coders off, as Avro ships them; {@code
+ * avro-custom-coders} turns them on).
  */
 public final class AvroCodec extends AbstractCodec {
 
@@ -20,8 +21,9 @@ public final class AvroCodec extends AbstractCodec {
         .operations(Operation.ENCODE, Operation.DECODE, Operation.FROM_MODEL, Operation.TO_MODEL)
         .notes("Generated SpecificRecord classes (stringType String) written by a SpecificDatumWriter and read by a"
             + " SpecificDatumReader, both created once per binding; the BinaryEncoder, BinaryDecoder and output stream"
-            + " are reused as Avro documents, but every decode reads into a new record (no record reuse). fromModel"
-            + " (records to generated records) and toModel (back) are timed on their own.")
+            + " are reused as Avro documents, but every decode reads into a new record (no record reuse). Avro's"
+            + " defaults otherwise: custom coders off (use_custom_coders defaults to false; see avro-custom-coders)."
+            + " fromModel (records to generated records) and toModel (back) are timed on their own.")
         .build());
     for (AvroMapping<?, ?> mapping : AvroMappings.all()) {
       register(mapping);
@@ -42,6 +44,6 @@ public final class AvroCodec extends AbstractCodec {
   }
 
   private <T, R extends SpecificRecordBase> void register(AvroMapping<T, R> mapping) {
-    bind(mapping.model(), () -> AvroBinding.specific(mapping.record(), mapping.toAvro(), mapping.toModel()));
+    bind(mapping.model(), () -> AvroBinding.specific(mapping, AvroBinding.generatedData(mapping.record())));
   }
 }

@@ -25,7 +25,7 @@ final class ReusedOutputAvroBinding<T, R extends SpecificRecordBase>
   private BinaryEncoder encoder;
 
   ReusedOutputAvroBinding(AvroMapping<T, R> mapping) {
-    this.base = AvroBinding.specific(mapping.record(), mapping.toAvro(), mapping.toModel());
+    this.base = AvroBinding.specific(mapping, AvroBinding.generatedData(mapping.record()));
     this.writer = new SpecificDatumWriter<>(mapping.record());
   }
 

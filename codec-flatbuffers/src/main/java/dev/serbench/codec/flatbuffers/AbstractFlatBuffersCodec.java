@@ -2,7 +2,10 @@ package dev.serbench.codec.flatbuffers;
 
 import dev.serbench.api.AbstractCodec;
 import dev.serbench.api.Binding;
+import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
+import dev.serbench.api.Encoding;
+import dev.serbench.api.TimePrecision;
 import dev.serbench.model.Big;
 import dev.serbench.model.BigList;
 import dev.serbench.model.Event;
@@ -83,6 +86,19 @@ abstract class AbstractFlatBuffersCodec extends AbstractCodec {
         () -> new EventInPlace()::access, () -> new EventInPlace()::read);
     add(MediaContent.class, MediaWriter::mediaContent, () -> new MediaReader()::mediaContent,
         () -> new MediaInPlace()::access, () -> new MediaInPlace()::read);
+  }
+
+  /** What the FlatBuffers rows have in common: the library, the format and how its classes are made. */
+  static CodecProperties.Builder properties(String id) {
+    return CodecProperties.builder(id, "com.google.flatbuffers:flatbuffers-java")
+        .format("FlatBuffers")
+        .encoding(Encoding.BINARY)
+        .schemaRequired(true)
+        .api(ApiKind.GENERATED)
+        .zeroCopy(true)
+        .crossLanguage(true)
+        .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("Timestamp struct {seconds int64, nanos int32}");
   }
 
   /** This codec's binding of one model type; called once per binding. */

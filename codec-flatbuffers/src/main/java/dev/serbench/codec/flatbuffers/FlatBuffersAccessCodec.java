@@ -1,12 +1,9 @@
 package dev.serbench.codec.flatbuffers;
 
-import dev.serbench.api.ApiKind;
 import dev.serbench.api.Binding;
 import dev.serbench.api.CodecProperties;
-import dev.serbench.api.Encoding;
 import dev.serbench.api.Operation;
 import dev.serbench.api.Projections;
-import dev.serbench.api.TimePrecision;
 
 /**
  * FlatBuffers' zero-copy access (codec {@code flatbuffers-access}): decode reads one field of the root
@@ -16,15 +13,7 @@ import dev.serbench.api.TimePrecision;
 public final class FlatBuffersAccessCodec extends AbstractFlatBuffersCodec {
 
   public FlatBuffersAccessCodec() {
-    super(CodecProperties.builder("flatbuffers-access", "com.google.flatbuffers:flatbuffers-java")
-        .format("FlatBuffers")
-        .encoding(Encoding.BINARY)
-        .schemaRequired(true)
-        .api(ApiKind.GENERATED)
-        .zeroCopy(true)
-        .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS)
-        .timestamps("Timestamp struct {seconds int64, nanos int32}")
+    super(properties("flatbuffers-access")
         .variant(CodecProperties.ACCESS)
         .operations(Operation.DECODE)
         .notes("The flatbuffers codec's bytes; decode wraps them, finds the root table (getRootAs with a reused"

@@ -25,11 +25,17 @@ class FlatBuffersBinding<T> extends ModelBinding<T> {
 
   // One builder per binding, cleared before each value: FlatBufferBuilder.clear() is the documented
   // way to build many buffers without reallocating; it keeps the capacity the largest value needed.
-  final FlatBufferBuilder builder = new FlatBufferBuilder();
+  final FlatBufferBuilder builder;
   private final Writer<T> writer;
   private final Reader<T> reader;
 
   FlatBuffersBinding(Writer<T> writer, Reader<T> reader) {
+    this(new FlatBufferBuilder(), writer, reader);
+  }
+
+  /** @param builder the builder every encode of this binding clears and builds into */
+  FlatBuffersBinding(FlatBufferBuilder builder, Writer<T> writer, Reader<T> reader) {
+    this.builder = builder;
     this.writer = writer;
     this.reader = reader;
   }

@@ -1,12 +1,9 @@
 package dev.serbench.codec.flatbuffers;
 
-import dev.serbench.api.ApiKind;
 import dev.serbench.api.Binding;
 import dev.serbench.api.CodecProperties;
-import dev.serbench.api.Encoding;
 import dev.serbench.api.Operation;
 import dev.serbench.api.Projections;
-import dev.serbench.api.TimePrecision;
 
 /**
  * FlatBuffers read in place (codec {@code flatbuffers-read}): decode reads every field through the
@@ -16,15 +13,7 @@ import dev.serbench.api.TimePrecision;
 public final class FlatBuffersReadCodec extends AbstractFlatBuffersCodec {
 
   public FlatBuffersReadCodec() {
-    super(CodecProperties.builder("flatbuffers-read", "com.google.flatbuffers:flatbuffers-java")
-        .format("FlatBuffers")
-        .encoding(Encoding.BINARY)
-        .schemaRequired(true)
-        .api(ApiKind.GENERATED)
-        .zeroCopy(true)
-        .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS)
-        .timestamps("Timestamp struct {seconds int64, nanos int32}")
+    super(properties("flatbuffers-read")
         .variant(CodecProperties.READ)
         .operations(Operation.DECODE)
         .notes("The flatbuffers codec's bytes; decode reads every field in place through the generated accessors"

@@ -1,11 +1,7 @@
 package dev.serbench.codec.flatbuffers;
 
-import dev.serbench.api.ApiKind;
 import dev.serbench.api.Binding;
-import dev.serbench.api.CodecProperties;
-import dev.serbench.api.Encoding;
 import dev.serbench.api.Operation;
-import dev.serbench.api.TimePrecision;
 
 /**
  * FlatBuffers encoding into the builder's own array (codec {@code flatbuffers-reuse}): the message is
@@ -15,15 +11,7 @@ import dev.serbench.api.TimePrecision;
 public final class FlatBuffersReuseCodec extends AbstractFlatBuffersCodec {
 
   public FlatBuffersReuseCodec() {
-    super(CodecProperties.builder("flatbuffers-reuse", "com.google.flatbuffers:flatbuffers-java")
-        .format("FlatBuffers")
-        .encoding(Encoding.BINARY)
-        .schemaRequired(true)
-        .api(ApiKind.GENERATED)
-        .zeroCopy(true)
-        .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS)
-        .timestamps("Timestamp struct {seconds int64, nanos int32}")
+    super(properties("flatbuffers-reuse")
         .reusedOutput()
         .operations(Operation.ENCODE)
         .notes("The flatbuffers codec's encode without its last step: one FlatBufferBuilder per binding, clear()ed"
