@@ -49,18 +49,8 @@ final class ForkJournal {
       return List.of();
     }
     byte[] all = Files.readAllBytes(file);
-    String text = new String(all, (int) Math.min(offset, all.length), (int) Math.max(0, all.length - offset),
-        StandardCharsets.UTF_8);
-    List<JsonNode> entries = new ArrayList<>();
-    int start = 0;
-    for (int end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
-      String line = text.substring(start, end);
-      if (!line.isBlank()) {
-        entries.add(JSON.readTree(line));
-      }
-      start = end + 1;
-    }
-    return entries;
+    return RunJournal.lines(file, new String(all, (int) Math.min(offset, all.length),
+        (int) Math.max(0, all.length - offset), StandardCharsets.UTF_8));
   }
 
   /** Every fork result so far, by "method|codec|dataset", in the order they finished. */

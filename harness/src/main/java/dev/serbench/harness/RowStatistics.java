@@ -115,12 +115,23 @@ final class RowStatistics {
 
   /** The verdict on a benchmark's forks (their JMH results, each with its {@code serbench.warmup}). */
   static Verdict verdict(List<JsonNode> forkEntries) {
-    List<double[]> forks = samples(forkEntries);
-    boolean warmupCapped = forkEntries.stream().anyMatch(e -> !warmupSteady(e));
-    if (warmupCapped || Math.abs(drift(forks)) > DRIFT_LIMIT) {
+    List<String> flags = flags(forkEntries, samples(forkEntries));
+    if (flags.contains(UNSTEADY)) {
       return Verdict.LONGER_WARMUP;
     }
-    return forkSpread(forks) > FORK_SPREAD_LIMIT ? Verdict.MORE_FORKS : Verdict.TRUSTED;
+    return flags.contains(FORKS_DISAGREE) ? Verdict.MORE_FORKS : Verdict.TRUSTED;
+  }
+
+  /** What is wrong with these forks: {@link #UNSTEADY} (a capped warm-up or a drift), {@link #FORKS_DISAGREE}. */
+  private static List<String> flags(List<JsonNode> forkEntries, List<double[]> forks) {
+    List<String> flags = new ArrayList<>();
+    if (forkEntries.stream().anyMatch(e -> !warmupSteady(e)) || Math.abs(drift(forks)) > DRIFT_LIMIT) {
+      flags.add(UNSTEADY);
+    }
+    if (forkSpread(forks) > FORK_SPREAD_LIMIT) {
+      flags.add(FORKS_DISAGREE);
+    }
+    return flags;
   }
 
   /**
@@ -162,13 +173,7 @@ final class RowStatistics {
     ArrayNode warmups = serbench.putArray("warmups");
     forkEntries.forEach(e -> warmups.add(e.path("serbench").path("warmup")));
     ArrayNode flags = serbench.putArray("flags");
-    boolean warmupCapped = forkEntries.stream().anyMatch(e -> !warmupSteady(e));
-    if (warmupCapped || Math.abs(drift(forks)) > DRIFT_LIMIT) {
-      flags.add(UNSTEADY);
-    }
-    if (forkSpread(forks) > FORK_SPREAD_LIMIT) {
-      flags.add(FORKS_DISAGREE);
-    }
+    flags(forkEntries, forks).forEach(flags::add);
     return row;
   }
 

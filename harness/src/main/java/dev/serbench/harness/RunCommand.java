@@ -296,7 +296,7 @@ final class RunCommand implements Callable<Integer> {
         Set<String> adoptedKeys = new HashSet<>();
         adopted.forEach(r -> adoptedKeys.add(RunJournal.key(r)));
         remaining = remaining.stream().filter(b -> !adoptedKeys.contains(b.key())).toList();
-        for (List<BenchmarkRunner.Benchmark> codec : byCodec(remaining)) {
+        for (List<BenchmarkRunner.Benchmark> codec : groupedBy(remaining, BenchmarkRunner.Benchmark::codec)) {
           List<JsonNode> forks = runner.runJvm(codec, 1, settings.steadyWarmup, forkJournal, scratch, log,
               progress.argument());
           List<JsonNode> rows = new ArrayList<>();
@@ -307,7 +307,7 @@ final class RunCommand implements Callable<Integer> {
         }
       } else if (settings.calibrated()) {
         Map<String, List<JsonNode>> forks = forkJournal.byKey();
-        List<List<BenchmarkRunner.Benchmark>> pairs = byPair(remaining);
+        List<List<BenchmarkRunner.Benchmark>> pairs = groupedBy(remaining, b -> b.codec() + "|" + b.dataset().id());
         for (List<BenchmarkRunner.Benchmark> pair : pairs) {
           List<JsonNode> rows = runner.runPair(pair, forks, forkJournal, scratch, log);
           RunJournal.append(journal, rows);
@@ -397,18 +397,15 @@ final class RunCommand implements Callable<Integer> {
     return ok ? 0 : Main.CHECK_FAILED;
   }
 
-  /** The benchmarks of each codec, in run order (a quick run's codec JVMs). */
-  private static List<List<BenchmarkRunner.Benchmark>> byCodec(List<BenchmarkRunner.Benchmark> benchmarks) {
+  /**
+   * The benchmarks grouped by {@code key}, groups and members in run order: by codec for a quick run's
+   * codec JVMs, by (codec, dataset) for a full run's measuring JVMs.
+   */
+  private static List<List<BenchmarkRunner.Benchmark>> groupedBy(List<BenchmarkRunner.Benchmark> benchmarks,
+      java.util.function.Function<BenchmarkRunner.Benchmark, String> key) {
     Map<String, List<BenchmarkRunner.Benchmark>> groups = new LinkedHashMap<>();
-    benchmarks.forEach(b -> groups.computeIfAbsent(b.codec(), k -> new ArrayList<>()).add(b));
+    benchmarks.forEach(b -> groups.computeIfAbsent(key.apply(b), k -> new ArrayList<>()).add(b));
     return List.copyOf(groups.values());
-  }
-
-  /** The benchmarks of each (codec, dataset) pair, in run order (a full run's measuring JVMs). */
-  private static List<List<BenchmarkRunner.Benchmark>> byPair(List<BenchmarkRunner.Benchmark> benchmarks) {
-    Map<String, List<BenchmarkRunner.Benchmark>> pairs = new LinkedHashMap<>();
-    benchmarks.forEach(b -> pairs.computeIfAbsent(b.codec() + "|" + b.dataset().id(), k -> new ArrayList<>()).add(b));
-    return List.copyOf(pairs.values());
   }
 
   /** Marks the benchmarks of a codec JVM that left no result as failed. */

@@ -65,7 +65,14 @@ final class RunJournal {
     if (!Files.exists(journal)) {
       return List.of();
     }
-    String text = Files.readString(journal, StandardCharsets.UTF_8);
+    return lines(journal, Files.readString(journal, StandardCharsets.UTF_8));
+  }
+
+  /**
+   * The complete lines of journal text (all of a journal, or what follows a known offset), each a JSON
+   * object; a torn last line is skipped.
+   */
+  static List<JsonNode> lines(Path journal, String text) throws IOException {
     List<JsonNode> entries = new ArrayList<>();
     int start = 0;
     int line = 1;

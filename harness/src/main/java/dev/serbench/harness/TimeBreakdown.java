@@ -63,22 +63,12 @@ final class TimeBreakdown {
     return time;
   }
 
-  /** JMH's time value ("100 ms", "1 s") in ms; 0 if unreadable. */
+  /** JMH's time value as its JSON writes it ("100 ms", "1 s") in ms, read by JMH's own parser; 0 if unreadable. */
   static long millis(String timeValue) {
-    String[] parts = timeValue.trim().split("\\s+");
-    if (parts.length != 2) {
-      return 0;
-    }
     try {
-      long n = Long.parseLong(parts[0]);
-      return switch (parts[1]) {
-        case "ms" -> n;
-        case "s" -> n * 1000;
-        case "us" -> n / 1000;
-        case "min" -> n * 60_000;
-        default -> 0;
-      };
-    } catch (NumberFormatException e) {
+      return org.openjdk.jmh.runner.options.TimeValue.fromString(timeValue.replace(" ", ""))
+          .convertTo(java.util.concurrent.TimeUnit.MILLISECONDS);
+    } catch (IllegalArgumentException e) {
       return 0;
     }
   }

@@ -94,7 +94,7 @@ final class DatasetTables {
     boolean flagged = rows.stream().flatMap(r -> r.results().values().stream())
         .anyMatch(o -> o.time() != null && !o.time().flags().isEmpty());
     if (flagged) {
-      lines.add(dev.serbench.report.text.Numbers.MARKS_LEGEND);
+      lines.add(Numbers.MARKS_LEGEND);
     }
     if (rows.stream().anyMatch(r -> r.kind() == CodecRow.Kind.FLOOR)) {
       lines.add("Rows labelled `floor` (`raw`, `memcpy`, `noop`) are bounds, not libraries: what hand-written "
