@@ -3,8 +3,6 @@ package dev.serbench.codec.sbe;
 import dev.serbench.api.AbstractCodec;
 import dev.serbench.api.ApiKind;
 import dev.serbench.api.CodecProperties;
-import dev.serbench.api.Encoding;
-import dev.serbench.api.TimePrecision;
 import dev.serbench.model.Big;
 import dev.serbench.model.BigList;
 import dev.serbench.model.Event;
@@ -40,14 +38,16 @@ public final class SbeCodec extends AbstractCodec {
   public SbeCodec() {
     super(CodecProperties.builder("sbe", "uk.co.real-logic:sbe-tool")
         .format("SBE")
-        .encoding(Encoding.BINARY)
         .schemaRequired(true)
         .api(ApiKind.GENERATED)
         .zeroCopy(true)
         .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS)
         .timestamps("Timestamp composite {seconds int64, nanos int32}")
         .reusesBuffers(true)
+        // Agrona 2 reads and writes its buffers through jdk.internal.misc.Unsafe, which java.base does not
+        // export: without this its buffer classes fail to initialize. It opens nothing to reflection and
+        // leaves Agrona's bounds checks on.
+        .jvmArgs("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED")
         .notes("sbe-tool flyweights from schemas/src/main/sbe (nested records are groups of one entry; optional"
             + " fields have a presence bit). encode writes the model records through the encoders, header first,"
             + " into one ExpandableArrayBuffer per binding and copies the message out; decode wraps the bytes in a"
