@@ -2,6 +2,8 @@ package dev.serbench.harness.allocs;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.serbench.api.Codec;
+import dev.serbench.api.CodecRegistry;
 import dev.serbench.api.Operation;
 import java.io.BufferedReader;
 import java.io.File;
@@ -76,6 +78,8 @@ public final class AllocationPass {
 
   private final PrintWriter log;
   private final List<String> codecClasses;
+  /** The JVM options each registered codec declares it needs (CodecProperties.jvmArgs), by codec id. */
+  private final Map<String, List<String>> declaredJvmArgs;
   private final String classPath;
   /** Workers started so far, to name their files. */
   private final AtomicInteger workers = new AtomicInteger();
@@ -87,6 +91,8 @@ public final class AllocationPass {
   public AllocationPass(PrintWriter log, List<String> codecClasses) {
     this.log = log;
     this.codecClasses = List.copyOf(codecClasses);
+    this.declaredJvmArgs = CodecRegistry.load().all().stream()
+        .collect(Collectors.toMap(Codec::id, c -> c.properties().jvmArgs()));
     this.classPath = absoluteClassPath();
   }
 
@@ -191,7 +197,7 @@ public final class AllocationPass {
       Path resultFile = scratch.resolve("results-" + n + ".jsonl");
       Files.write(taskFile, remaining.stream().map(Task::line).toList(), StandardCharsets.UTF_8);
       Files.createFile(resultFile);
-      int exit = runWorker(n, agent, heap, taskFile, resultFile);
+      int exit = runWorker(n, agent, heap, taskFile, resultFile, remaining);
       Map<String, Integer> reported = collect(resultFile, entries, failures);
       boolean progress = !reported.isEmpty();
       boolean blamed = false;
@@ -223,8 +229,12 @@ public final class AllocationPass {
     }
   }
 
-  /** Runs one worker JVM and copies its output to the log, without the stack traces' frames. */
-  private int runWorker(int n, Path agent, String heap, Path taskFile, Path resultFile) throws IOException {
+  /**
+   * Runs one worker JVM for {@code tasks} (with the JVM options their codecs declare) and copies its output
+   * to the log, without the stack traces' frames.
+   */
+  private int runWorker(int n, Path agent, String heap, Path taskFile, Path resultFile, List<Task> tasks)
+      throws IOException {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-javaagent:" + agent, heap, dev.serbench.harness.ChildWatchdog.jvmArg(),
@@ -235,6 +245,8 @@ public final class AllocationPass {
         "-Xshare:off",
         "-cp", classPath, AllocsWorker.class.getName(),
         taskFile.toString(), resultFile.toString()));
+    command.addAll(1, tasks.stream().flatMap(t -> declaredJvmArgs.getOrDefault(t.codec(), List.of()).stream())
+        .distinct().toList());
     command.addAll(codecClasses);
     Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
     process.getOutputStream().close();

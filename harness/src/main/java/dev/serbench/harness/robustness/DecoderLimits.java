@@ -46,6 +46,9 @@ final class DecoderLimits {
         new Limit(Set.of("capnp"), "Cap'n Proto ReaderOptions (codec-capnp ReadLimits): traversal limit"
             + " 64 Mi words (512 MiB), nesting limit 64"),
         new Limit(Set.of("flatbuffers"), "FlatBuffers: no limits; every read is bounds-checked by the ByteBuffer"),
+        new Limit(Set.of("sbe"), "SBE (sbe-tool flyweights over Agrona buffers): no limits; every read is bounds-checked by"
+            + " Agrona's UnsafeBuffer (bounds checks on), but a var-data String or byte array is allocated at the length"
+            + " read from the bytes before its copy is checked; a group holds at most 65,534 entries (uint16 count)"),
         new Limit(Set.of("jdk"), "Java serialization: ObjectInputFilter (codec-jdk ModelInputFilter): the model's records"
             + " and enums and the JDK types they hold only; maxdepth=32, maxarray=65536, maxrefs=50000000, maxbytes=536870912"),
         new Limit(Set.of("json-jackson", "cbor", "msgpack"), "Jackson StreamReadConstraints defaults: maxNestingDepth="

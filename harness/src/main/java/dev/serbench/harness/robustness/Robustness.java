@@ -81,7 +81,7 @@ public final class Robustness {
     long start = System.nanoTime();
     Path scratch = Files.createTempDirectory("serbench-robustness");
     RobustnessRunner.Settings settings = new RobustnessRunner.Settings(options.inputs(), options.seed(),
-        options.timeoutMillis(), options.maxHangs(), options.workers(), workerJvmArgs(scratch));
+        options.timeoutMillis(), options.maxHangs(), options.workers(), workerJvmArgs(scratch, codecs));
     Set<String> tested = codecs.stream().filter(c -> RobustnessRunner.skipReason(c).isEmpty()).map(Codec::id)
         .collect(Collectors.toSet());
     err.println("Robustness: " + tested.size() + " codecs x " + datasets.size() + " datasets, at least " + options.inputs()
@@ -107,11 +107,15 @@ public final class Robustness {
     return report.problems().isEmpty() ? 0 : 1;
   }
 
-  /** The heap cap, a collector that needs no threads of its own, crash reports out of the way, the limits. */
-  static List<String> workerJvmArgs(Path scratch) {
+  /**
+   * The heap cap, a collector that needs no threads of its own, crash reports out of the way, the limits,
+   * and the JVM options that {@code codecs} declare they need (CodecProperties.jvmArgs), each once.
+   */
+  static List<String> workerJvmArgs(Path scratch, List<Codec> codecs) {
     List<String> args = new ArrayList<>(HEAP);
     args.addAll(List.of("-XX:+UseSerialGC", "-XX:-CreateCoredumpOnCrash", "-XX:ErrorFile=" + scratch.resolve("hs_err_pid%p.log")));
     args.addAll(DecoderLimits.systemProperties());
+    codecs.stream().flatMap(c -> c.properties().jvmArgs().stream()).distinct().forEach(args::add);
     return args;
   }
 

@@ -25,7 +25,7 @@ class OutcomeClassesTest {
 
   private PairResult run(Codec codec, int inputs, long timeoutMillis, int maxHangs) throws InterruptedException {
     RobustnessRunner.Settings settings = new RobustnessRunner.Settings(inputs, Robustness.DEFAULT_SEED, timeoutMillis,
-        maxHangs, 1, Robustness.workerJvmArgs(scratch));
+        maxHangs, 1, Robustness.workerJvmArgs(scratch, List.of()));
     RobustnessRunner.Report report = new RobustnessRunner(settings, new PrintWriter(Writer.nullWriter()), scratch)
         .run(List.of(codec), List.of(Datasets.find("small").orElseThrow()));
     assertEquals(List.of(), report.problems());

@@ -1,0 +1,17 @@
+package dev.serbench.codec.sbe;
+
+import dev.serbench.schemas.sbe.event.EventDecoder;
+import dev.serbench.schemas.sbe.event.MessageHeaderDecoder;
+import org.agrona.DirectBuffer;
+
+/** Reads every field of event.xml's Event, in schema order, into the canonical record. */
+final class EventReader {
+
+  private final MessageHeaderDecoder header = new MessageHeaderDecoder();
+  private final EventDecoder event = new EventDecoder();
+
+  dev.serbench.model.Event event(DirectBuffer buffer) {
+    EventDecoder d = event.wrapAndApplyHeader(buffer, 0, header);
+    return new dev.serbench.model.Event(d.id(), d.message());
+  }
+}
