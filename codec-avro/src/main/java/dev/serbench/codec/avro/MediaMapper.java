@@ -1,6 +1,6 @@
 package dev.serbench.codec.avro;
 
-import static dev.serbench.codec.avro.ListMapper.map;
+import static dev.serbench.api.Lists.map;
 
 import dev.serbench.model.Image;
 import dev.serbench.model.Media;

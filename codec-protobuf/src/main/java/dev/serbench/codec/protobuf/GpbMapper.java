@@ -1,6 +1,7 @@
 package dev.serbench.codec.protobuf;
 
 import com.google.protobuf.ByteString;
+import dev.serbench.api.Lists;
 import dev.serbench.model.GpbBig;
 import dev.serbench.model.GpbBigList;
 import dev.serbench.model.GpbComplex;
