@@ -1,5 +1,6 @@
 package dev.serbench.codec.kotlinx;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.serbench.api.Binding;
@@ -18,10 +19,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The DTOs mirror the formats the other rows write: kotlinx-protobuf and protobuf-java (protoc's
- * messages) read each other's bytes, and kotlinx-json and Jackson read each other's JSON, each getting
- * the canonical value back. So the new rows measure the same bytes as {@code protobuf} and
- * {@code json-jackson}, and their cross-language claim holds.
+ * The DTOs mirror the formats the other rows write: kotlinx-protobuf writes protobuf-java's bytes (protoc's
+ * messages); kotlinx-json writes Jackson's JSON but for characters outside the BMP, and each of the two
+ * reads what the other wrote, getting the canonical value back. So the new rows measure the same bytes as
+ * {@code protobuf} and {@code json-jackson}, and their cross-language claim holds.
  */
 class KotlinxInteropTest {
 
@@ -35,16 +36,11 @@ class KotlinxInteropTest {
     return Datasets.all().stream().filter(dataset -> !dataset.large());
   }
 
+  /** The same bytes, so protobuf-java reads kotlinx-protobuf's messages and kotlinx-protobuf reads protobuf-java's. */
   @ParameterizedTest(name = "{0}")
   @MethodSource("datasets")
-  void protobufJavaReadsKotlinxProtobufOutput(Dataset<?> dataset) throws Exception {
-    crossCheck(dataset, KOTLINX_PROTOBUF, PROTOBUF);
-  }
-
-  @ParameterizedTest(name = "{0}")
-  @MethodSource("datasets")
-  void kotlinxProtobufReadsProtobufJavaOutput(Dataset<?> dataset) throws Exception {
-    crossCheck(dataset, PROTOBUF, KOTLINX_PROTOBUF);
+  void kotlinxProtobufWritesProtobufJavaBytes(Dataset<?> dataset) throws Exception {
+    sameBytes(dataset, KOTLINX_PROTOBUF, PROTOBUF);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -57,6 +53,30 @@ class KotlinxInteropTest {
   @MethodSource("datasets")
   void kotlinxJsonReadsJacksonOutput(Dataset<?> dataset) throws Exception {
     crossCheck(dataset, JACKSON, KOTLINX_JSON);
+  }
+
+  /**
+   * Jackson writes a character outside the BMP as an escaped surrogate pair (two six-character escapes) where
+   * kotlinx.serialization writes its four UTF-8 bytes; the event family's text has such characters.
+   */
+  static Stream<Dataset<?>> datasetsWithBmpText() {
+    return datasets().filter(dataset -> !dataset.family().equals("event"));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("datasetsWithBmpText")
+  void kotlinxJsonWritesJacksonJson(Dataset<?> dataset) throws Exception {
+    sameBytes(dataset, KOTLINX_JSON, JACKSON);
+  }
+
+  private static <T> void sameBytes(Dataset<T> dataset, Codec codec, Codec reference) throws Exception {
+    Binding<T, ?, ?> writing = codec.bind(dataset);
+    Binding<T, ?, ?> referenceWriting = reference.bind(dataset);
+    for (int i = 0; i < dataset.values().size(); i++) {
+      T value = dataset.values().get(i);
+      assertArrayEquals(encode(referenceWriting, value), encode(writing, value),
+          codec.id() + " and " + reference.id() + " on " + dataset.id() + " value " + i);
+    }
   }
 
   private static <T> void crossCheck(Dataset<T> dataset, Codec writer, Codec reader) throws Exception {
