@@ -22,6 +22,9 @@ public record PairCheck(Codec codec, Dataset<?> dataset, RoundTrip.Status status
       for (Codec codec : codecs) {
         checks.add(check(codec, dataset));
       }
+      // Not the next dataset's too: holding every dataset's values (GBs for the large ones) once ran
+      // validate out of a 6 GB heap; whoever needs them again builds them again.
+      dataset.release();
     }
     return checks;
   }
