@@ -139,8 +139,12 @@ class RunDurabilityIT {
     Process run = start(log, "run", "--quick", "--no-allocs", "--codecs", "json-jackson,kryo", "--datasets", "person,small",
         "--out", dir.toString());
     waitFor("the codec JVM's first benchmark", 120_000, () -> atLeast(dir.resolve(RunJournal.FILE), 1));
-    Set<Long> children = new HashSet<>(run.descendants().map(ProcessHandle::pid).toList());
-    assertFalse(children.isEmpty(), "a quick run times each codec in a JVM of its own");
+    // Between one codec's JVM and the next there is a moment with no child: look until one is there.
+    Set<Long> children = new HashSet<>();
+    waitFor("a codec JVM (a quick run times each codec in a JVM of its own)", 60_000, () -> {
+      run.descendants().map(ProcessHandle::pid).forEach(children::add);
+      return !children.isEmpty();
+    });
     signal(run, "INT");
     assertTrue(run.waitFor(10, TimeUnit.SECONDS));
     waitFor("every child JVM to end", 2_000,
