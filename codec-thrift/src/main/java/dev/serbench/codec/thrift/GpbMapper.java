@@ -1,5 +1,6 @@
 package dev.serbench.codec.thrift;
 
+import dev.serbench.api.Lists;
 import dev.serbench.model.GpbBig;
 import dev.serbench.model.GpbBigList;
 import dev.serbench.model.GpbComplex;

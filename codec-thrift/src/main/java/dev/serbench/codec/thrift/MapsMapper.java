@@ -1,5 +1,6 @@
 package dev.serbench.codec.thrift;
 
+import dev.serbench.api.Lists;
 import dev.serbench.model.NumberMap;
 import dev.serbench.model.NumberMapList;
 import java.util.HashMap;

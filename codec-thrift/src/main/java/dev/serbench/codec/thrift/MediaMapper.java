@@ -1,5 +1,6 @@
 package dev.serbench.codec.thrift;
 
+import dev.serbench.api.Lists;
 import dev.serbench.model.Image;
 import dev.serbench.model.Media;
 import dev.serbench.model.MediaContent;

@@ -1,5 +1,6 @@
 package dev.serbench.codec.thrift;
 
+import dev.serbench.api.Lists;
 import dev.serbench.model.Big;
 import dev.serbench.model.BigList;
 import dev.serbench.model.Medium;
