@@ -1,6 +1,7 @@
 package dev.serbench.harness;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -41,6 +42,20 @@ class RowStatisticsTest {
     assertEquals("[\"unsteady\"]", row.get("serbench").get("flags").toString());
     assertEquals(2, row.get("forks").asInt());
     assertEquals(2, row.get("primaryMetric").get("rawData").size());
+  }
+
+  @Test
+  void iterationsThatOnlyScatterAreNotATrend() throws Exception {
+    // Up and down by 10 to 20%: the least-squares drift is past the limit, but noise explains it.
+    JsonNode a = fork(new double[] {120, 95, 110, 90, 100}, true);
+    JsonNode b = fork(new double[] {95, 118, 92, 112, 98}, true);
+    List<double[]> forks = RowStatistics.samples(List.of(a, b));
+    assertTrue(Math.abs(RowStatistics.drift(forks)) > RowStatistics.DRIFT_LIMIT, "drift " + RowStatistics.drift(forks));
+    assertFalse(RowStatistics.driftSignificant(forks));
+    assertEquals(RowStatistics.Verdict.TRUSTED, RowStatistics.verdict(List.of(a, b)));
+    // The same scatter around a 20% fall is a trend.
+    assertTrue(RowStatistics.driftSignificant(List.of(new double[] {112, 100, 102, 88, 90},
+        new double[] {110, 104, 96, 94, 88})));
   }
 
   @Test
