@@ -86,25 +86,12 @@ final class RowStatistics {
    * the fork's mean, averaged over the forks (0 for forks of fewer than 3 iterations).
    */
   static double drift(List<double[]> forks) {
+    List<double[]> relative = relative(forks);
     double sum = 0;
-    int counted = 0;
-    for (double[] fork : forks) {
-      int k = fork.length;
-      if (k < 3) {
-        continue;
-      }
-      double xMean = (k - 1) / 2.0;
-      double yMean = mean(fork);
-      double sxy = 0;
-      double sxx = 0;
-      for (int i = 0; i < k; i++) {
-        sxy += (i - xMean) * (fork[i] - yMean);
-        sxx += (i - xMean) * (i - xMean);
-      }
-      sum += sxy / sxx * (k - 1) / yMean;
-      counted++;
+    for (double[] r : relative) {
+      sum += sxy(r) / sxx(r.length) * (r.length - 1);
     }
-    return counted == 0 ? 0 : sum / counted;
+    return relative.isEmpty() ? 0 : sum / relative.size();
   }
 
   /**
@@ -114,40 +101,26 @@ final class RowStatistics {
    * are too few iterations to tell.
    */
   static boolean driftSignificant(List<double[]> forks) {
+    List<double[]> relative = relative(forks);
     double sxy = 0;
     double sxx = 0;
     int n = 0;
-    int groups = 0;
-    for (double[] fork : forks) {
-      int k = fork.length;
-      if (k < 3) {
-        continue;
-      }
-      double xMean = (k - 1) / 2.0;
-      double yMean = mean(fork);
-      for (int i = 0; i < k; i++) {
-        sxy += (i - xMean) * (fork[i] / yMean - 1);
-        sxx += (i - xMean) * (i - xMean);
-      }
-      n += k;
-      groups++;
+    for (double[] r : relative) {
+      sxy += sxy(r);
+      sxx += sxx(r.length);
+      n += r.length;
     }
-    int df = n - groups - 1;
+    int df = n - relative.size() - 1;
     if (df < 1 || sxx == 0) {
       return false;
     }
     double slope = sxy / sxx;
     double residuals = 0;
-    for (double[] fork : forks) {
-      int k = fork.length;
-      if (k < 3) {
-        continue;
-      }
-      double xMean = (k - 1) / 2.0;
-      double yMean = mean(fork);
-      for (int i = 0; i < k; i++) {
-        double r = fork[i] / yMean - 1 - slope * (i - xMean);
-        residuals += r * r;
+    for (double[] r : relative) {
+      double xMean = (r.length - 1) / 2.0;
+      for (int i = 0; i < r.length; i++) {
+        double e = r[i] - slope * (i - xMean);
+        residuals += e * e;
       }
     }
     double standardError = Math.sqrt(residuals / df / sxx);
@@ -156,6 +129,38 @@ final class RowStatistics {
     }
     double t = new TDistribution(df).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
     return Math.abs(slope) > t * standardError;
+  }
+
+  /** Each fork of 3 iterations or more as fractions of its mean, less 1 (so each averages 0). */
+  private static List<double[]> relative(List<double[]> forks) {
+    List<double[]> relative = new ArrayList<>();
+    for (double[] fork : forks) {
+      if (fork.length >= 3) {
+        double m = mean(fork);
+        relative.add(Arrays.stream(fork).map(v -> v / m - 1).toArray());
+      }
+    }
+    return relative;
+  }
+
+  /** Sum over i of (i - mean i) y[i], i = 0 .. y.length - 1 (y averages 0). */
+  private static double sxy(double[] y) {
+    double xMean = (y.length - 1) / 2.0;
+    double sum = 0;
+    for (int i = 0; i < y.length; i++) {
+      sum += (i - xMean) * y[i];
+    }
+    return sum;
+  }
+
+  /** Sum over i of (i - mean i)^2, i = 0 .. k - 1. */
+  private static double sxx(int k) {
+    double xMean = (k - 1) / 2.0;
+    double sum = 0;
+    for (int i = 0; i < k; i++) {
+      sum += (i - xMean) * (i - xMean);
+    }
+    return sum;
   }
 
   /** What the runner does next with a benchmark after its forks so far. */
