@@ -1,6 +1,7 @@
 package dev.serbench.harness;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.serbench.api.Codec;
 import dev.serbench.api.CodecProperties;
 import dev.serbench.api.Dataset;
 import dev.serbench.api.Operation;
@@ -162,6 +163,27 @@ final class BenchmarkRunner {
     Group group() {
       return new Group(Set.of(codec), Set.of(operation), List.of(dataset), memory);
     }
+  }
+
+  /**
+   * The benchmarks in the order a run measures them: dataset by dataset (in the selection's order), every
+   * codec of a dataset one after the other (in the registry's order), a codec's operations together.
+   * The machine's speed drifts by 20% and more within an hour on a shared host, and a full run spans
+   * hours (and a resumed one several sittings): the codecs of one table are measured as close together
+   * in time as they can be, not a converting codec's rows hours after the others' (the order of the
+   * groups).
+   */
+  static List<Benchmark> inDatasetOrder(List<Benchmark> benchmarks, List<Dataset<?>> datasets, List<Codec> codecs) {
+    Map<String, Integer> datasetIndex = new LinkedHashMap<>();
+    datasets.forEach(d -> datasetIndex.putIfAbsent(d.id(), datasetIndex.size()));
+    Map<String, Integer> codecIndex = new LinkedHashMap<>();
+    codecs.forEach(c -> codecIndex.putIfAbsent(c.id(), codecIndex.size()));
+    List<Benchmark> ordered = new ArrayList<>(benchmarks);
+    // A stable sort: a pair's operations keep their order.
+    ordered.sort(java.util.Comparator
+        .<Benchmark>comparingInt(b -> datasetIndex.getOrDefault(b.dataset().id(), Integer.MAX_VALUE))
+        .thenComparingInt(b -> codecIndex.getOrDefault(b.codec(), Integer.MAX_VALUE)));
+    return ordered;
   }
 
   /** The benchmarks of the groups, in run order: by group, then dataset, codec and operation. */

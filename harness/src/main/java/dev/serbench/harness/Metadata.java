@@ -67,6 +67,42 @@ final class Metadata {
     AtomicFiles.write(file, new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(root));
   }
 
+  /**
+   * The validation a run recorded when it started (its {@code metadata.json} "pairs"), for a resumed run
+   * to continue with instead of validating again (minutes for the group-large datasets): the same pairs,
+   * statuses and sizes as the part already measured. Null when the file is missing or its pairs are not
+   * exactly the given codecs times datasets (then the caller validates).
+   */
+  static List<PairCheck> readChecks(Path file, List<Codec> codecs, List<Dataset<?>> datasets) throws IOException {
+    if (!java.nio.file.Files.exists(file)) {
+      return null;
+    }
+    com.fasterxml.jackson.databind.JsonNode root = new ObjectMapper().readTree(file.toFile());
+    Map<String, com.fasterxml.jackson.databind.JsonNode> byKey = new LinkedHashMap<>();
+    root.path("pairs").forEach(p -> byKey.put(p.path("codec").asText() + "|" + p.path("dataset").asText(), p));
+    if (byKey.size() != codecs.size() * datasets.size()) {
+      return null;
+    }
+    List<PairCheck> checks = new ArrayList<>();
+    for (Dataset<?> dataset : datasets) {
+      for (Codec codec : codecs) {
+        com.fasterxml.jackson.databind.JsonNode p = byKey.get(codec.id() + "|" + dataset.id());
+        if (p == null) {
+          return null;
+        }
+        dev.serbench.api.RoundTrip.Status status = dev.serbench.api.RoundTrip.Status.valueOf(
+            p.path("status").asText().toUpperCase(java.util.Locale.ROOT));
+        Sizes sizes = p.has("serializedBytes")
+            ? new Sizes(p.path("serializedBytes").asDouble(), p.path("minBytes").asLong(), p.path("maxBytes").asLong(),
+                p.path("gzipBytes").asDouble(), p.path("zstdBytes").asDouble(), p.path("value0Bytes").asLong())
+            : null;
+        checks.add(new PairCheck(codec, dataset, status, p.path("message").asText(""), sizes,
+            p.path("unsafe").asBoolean()));
+      }
+    }
+    return checks;
+  }
+
   private static Map<String, Object> jmh(JmhSettings settings, boolean quick, boolean jvmPerCodec) {
     Map<String, Object> jmh = new LinkedHashMap<>();
     jmh.put("forks", jvmPerCodec ? 1 : settings.forks);

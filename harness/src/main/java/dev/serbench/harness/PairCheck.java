@@ -3,6 +3,7 @@ package dev.serbench.harness;
 import dev.serbench.api.Codec;
 import dev.serbench.api.Dataset;
 import dev.serbench.api.RoundTrip;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,14 +18,35 @@ public record PairCheck(Codec codec, Dataset<?> dataset, RoundTrip.Status status
 
   /** Validates every pair of the selected codecs and datasets, dataset by dataset (to bound memory). */
   public static List<PairCheck> checkAll(List<Codec> codecs, List<Dataset<?>> datasets) {
+    return checkAll(codecs, datasets, null);
+  }
+
+  /** A dataset whose pairs take longer than this to validate gets a line of its own on the console. */
+  static final long SLOW_DATASET_MILLIS = 10_000;
+
+  /**
+   * As {@link #checkAll(List, List)}, telling {@code console} (when not null) of each dataset that took
+   * over {@value #SLOW_DATASET_MILLIS} ms: validating every dataset takes over 20 minutes on 2 cores
+   * (the group-large ones hold GBs) and should not look like a hang.
+   */
+  public static List<PairCheck> checkAll(List<Codec> codecs, List<Dataset<?>> datasets, PrintWriter console) {
     List<PairCheck> checks = new ArrayList<>();
-    for (Dataset<?> dataset : datasets) {
+    long runStart = System.nanoTime();
+    for (int i = 0; i < datasets.size(); i++) {
+      Dataset<?> dataset = datasets.get(i);
+      long start = System.nanoTime();
       for (Codec codec : codecs) {
         checks.add(check(codec, dataset));
       }
       // Not the next dataset's too: holding every dataset's values (GBs for the large ones) once ran
       // validate out of a 6 GB heap; whoever needs them again builds them again.
       dataset.release();
+      long millis = (System.nanoTime() - start) / 1_000_000;
+      if (console != null && millis > SLOW_DATASET_MILLIS) {
+        console.println("  validated " + dataset.id() + " (" + (i + 1) + " of " + datasets.size() + " datasets) in "
+            + Math.round(millis / 1000.0) + " s; " + Math.round((System.nanoTime() - runStart) / 1e9) + " s so far");
+        console.flush();
+      }
     }
     return checks;
   }

@@ -69,7 +69,7 @@ final class RunCommand implements Callable<Integer> {
   private boolean noAllocs;
 
   @Option(names = "--resume", paramLabel = "DIR", description = "Continue the unfinished run in DIR where it stopped, "
-      + "with the settings it was started with (no other option may be given).")
+      + "with the settings and the validation it was started with (no other option may be given).")
   private Path resume;
 
   @Option(names = "--force", description = "Move an existing, non-empty --out directory aside "
@@ -211,10 +211,19 @@ final class RunCommand implements Callable<Integer> {
     List<Dataset<?>> datasets = selection.datasets(quick);
     ForkJournal forkJournal = new ForkJournal(dir);
 
-    console.println("Validating " + codecs.size() + " codecs x " + datasets.size() + " datasets ...");
-    long validationStart = System.nanoTime();
-    List<PairCheck> checks = PairCheck.checkAll(codecs, datasets);
-    forkJournal.recordPhase("validation", (System.nanoTime() - validationStart) / 1_000_000);
+    // A resumed run continues with the validation it started with (the same pairs and sizes as its
+    // finished part, and no second pass of minutes over the group-large datasets).
+    List<PairCheck> checks = prior == null ? null : Metadata.readChecks(dir.resolve("metadata.json"), codecs, datasets);
+    if (checks != null) {
+      console.println("Validation: the run's own, from " + dir.resolve("metadata.json") + " (" + checks.size()
+          + " pairs)");
+    } else {
+      console.println("Validating " + codecs.size() + " codecs x " + datasets.size() + " datasets ...");
+      console.flush();
+      long validationStart = System.nanoTime();
+      checks = PairCheck.checkAll(codecs, datasets, console);
+      forkJournal.recordPhase("validation", (System.nanoTime() - validationStart) / 1_000_000);
+    }
     List<PairCheck> passed = checks.stream().filter(PairCheck::passed).toList();
     List<PairCheck> failed = checks.stream().filter(c -> !c.passed()).toList();
     failed.forEach(c -> console.println("  not timed: " + c.codec().id() + " x " + c.dataset().id() + " "
@@ -224,8 +233,8 @@ final class RunCommand implements Callable<Integer> {
       jdk = jvms.isEmpty() ? ForkJdk.current() : ForkJdk.at(jvms.get(jvms.size() - 1));
     }
     BenchmarkRunner runner = new BenchmarkRunner(cli, settings, codecs, jdk);
-    List<BenchmarkRunner.Benchmark> benchmarks = BenchmarkRunner.benchmarks(
-        jvmPerCodec ? BenchmarkRunner.groupByCodec(passed) : BenchmarkRunner.group(passed));
+    List<BenchmarkRunner.Benchmark> benchmarks = jvmPerCodec ? BenchmarkRunner.benchmarks(BenchmarkRunner.groupByCodec(passed))
+        : BenchmarkRunner.inDatasetOrder(BenchmarkRunner.benchmarks(BenchmarkRunner.group(passed)), datasets, codecs);
     List<String> selected = benchmarks.stream().map(BenchmarkRunner.Benchmark::key).toList();
     Shard.Plan shardPlan = null;
     if (shard != null) {

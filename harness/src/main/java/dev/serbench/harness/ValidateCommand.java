@@ -23,7 +23,7 @@ final class ValidateCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     CodecRegistry registry = Registry.load(main.err());
-    List<PairCheck> checks = PairCheck.checkAll(selection.codecs(registry), selection.datasets(false));
+    List<PairCheck> checks = PairCheck.checkAll(selection.codecs(registry), selection.datasets(false), main.err());
     boolean loadFailed = !registry.failures().isEmpty();
     return print(checks, main.out()) && !loadFailed ? 0 : Main.CHECK_FAILED;
   }

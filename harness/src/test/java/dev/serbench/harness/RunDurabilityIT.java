@@ -109,11 +109,19 @@ class RunDurabilityIT {
     RunState state = RunState.read(dir);
     assertEquals(RunState.BENCHMARKS, state.phase());
     assertEquals(12, state.planned().size());
+    // Dataset by dataset: each dataset's benchmarks (protobuf's four operations, json-jackson's two) together.
+    List<String> datasetsInOrder = state.planned().stream().map(k -> k.substring(k.lastIndexOf('|') + 1)).toList();
+    assertEquals(2, new java.util.ArrayList<>(new java.util.LinkedHashSet<>(datasetsInOrder)).size());
+    assertEquals(datasetsInOrder.get(0), datasetsInOrder.get(5), state.planned().toString());
+    assertEquals(datasetsInOrder.get(6), datasetsInOrder.get(11), state.planned().toString());
     assertFalse(Files.exists(dir.resolve("jmh.json")));
 
     Result resumed = java("run", "--resume", dir.toString());
     assertEquals(0, resumed.code(), resumed.out() + resumed.err());
     assertTrue(resumed.out().contains("Running the remaining"), resumed.out());
+    assertTrue(resumed.out().contains("Validation: the run's own, from " + dir.resolve("metadata.json") + " (4 pairs)"),
+        "a resumed run continues with the validation it started with: " + resumed.out());
+    assertFalse(resumed.out().contains("Validating "), resumed.out());
     List<String> keys = keys(dir.resolve("jmh.json"));
     assertEquals(state.planned(), keys, "every planned benchmark once, in plan order: no duplicate, no gap");
     assertEquals(new HashSet<>(keys).size(), keys.size());
@@ -130,6 +138,14 @@ class RunDurabilityIT {
     JsonNode b = JSON.readTree(unbroken.resolve("metadata.json").toFile());
     assertEquals(b.get("jmh"), a.get("jmh"));
     assertEquals(b.get("pairs").size(), a.get("pairs").size());
+    for (int i = 0; i < a.get("pairs").size(); i++) {
+      JsonNode pa = a.get("pairs").get(i);
+      JsonNode pb = b.get("pairs").get(i);
+      for (String field : List.of("codec", "dataset", "status", "timed", "unsafe", "serializedBytes", "minBytes",
+          "maxBytes", "gzipBytes", "zstdBytes", "value0Bytes")) {
+        assertEquals(pb.get(field), pa.get(field), field + " of pair " + i + " after the resume");
+      }
+    }
   }
 
   @Test
