@@ -245,6 +245,92 @@ class RunMergeTest {
     assertEquals(0, Fixtures.cli("csv", unsplit).code());
   }
 
+  @Test
+  void runsSplitByDatasetsRenderAsTheUnsplitRun() throws Exception {
+    List<Path> parts = Shards.byDatasets(Fixtures.resource("fixture-run-variants"), temp, "part",
+        List.of(List.of("person"), List.of("map-10")));
+    Run whole = dev.serbench.report.run.RunReader.read(unsplit);
+    Run merged = RunParts.read(parts);
+    assertEquals(whole.jmh().results(), merged.jmh().results());
+    assertEquals(whole.datasets(), merged.datasets());
+    assertEquals(whole.allocs().entries(), merged.allocs().entries());
+    assertEquals(whole.robustness(), merged.robustness());
+    assertEquals(java.util.Set.copyOf(whole.metadata().pairs()), java.util.Set.copyOf(merged.metadata().pairs()));
+    assertEquals(whole.metadata().datasets(), merged.metadata().datasets());
+    assertEquals(null, merged.partial());
+    assertEquals(sortedLines(Fixtures.cli("csv", unsplit).out()), sortedLines(Fixtures.cli("csv", parts.get(1),
+        parts.get(0)).out()), "given in any order");
+    Fixtures.Result r = Fixtures.cli(parts.get(0), parts.get(1), "--out", temp.resolve("merged.md"));
+    assertEquals(0, r.code(), r.err());
+    String markdown = Fixtures.read(temp.resolve("merged.md"));
+    assertTrue(markdown.contains("run --quick --datasets person; java -jar harness/target/benchmarks.jar run --quick "
+        + "--datasets map-10"), markdown);
+  }
+
+  @Test
+  void aLaterPartsDatasetsFollowTheirFamily() throws Exception {
+    List<Path> parts = Shards.byDatasets(Fixtures.resource("fixture-run-variants"), temp, "part",
+        List.of(List.of("map-10"), List.of("person")));
+    Fixtures.editJson(parts.get(1), "metadata.json", root -> ((ObjectNode) root.get("datasets").get(0))
+        .put("family", "maps"));
+    Fixtures.editJson(parts.get(0), "metadata.json", root -> ((ArrayNode) root.get("datasets"))
+        .add(((ObjectNode) root.get("datasets").get(0).deepCopy()).put("id", "map-50").put("family", "other")));
+    assertEquals(List.of("map-10", "person", "map-50"),
+        RunParts.read(parts).metadata().datasets().stream().map(d -> d.id()).toList());
+  }
+
+  @Test
+  void aPartSplitByDatasetsMayBeShardedItself() throws Exception {
+    List<Path> parts = Shards.byDatasets(Fixtures.resource("fixture-run-variants"), temp, "part",
+        List.of(List.of("person"), List.of("map-10")));
+    List<Path> mapShards = Shards.split(parts.get(1), temp, "maps", 2);
+    Fixtures.Result merged = Fixtures.cli("csv", parts.get(0), mapShards.get(0), mapShards.get(1));
+    assertEquals(0, merged.code(), merged.err());
+    assertEquals(sortedLines(Fixtures.cli("csv", unsplit).out()), sortedLines(merged.out()));
+    assertRefused(parts.get(0).resolve("run-state.json") + ": gap: ", List.of(parts.get(0), mapShards.get(0)));
+  }
+
+  @Test
+  void partsThatShareADatasetAreRefused() throws Exception {
+    List<Path> parts = Shards.byDatasets(Fixtures.resource("fixture-run-variants"), temp, "part",
+        List.of(List.of("person", "map-10"), List.of("map-10")));
+    assertRefused(parts.get(1).resolve("metadata.json") + ": not a part of the same run as " + parts.get(0)
+        + ": datasets: map-10 is in both, which select different datasets", parts);
+  }
+
+  @Test
+  void twoRunsOfTheSameDatasetsAreComparedNotMerged() throws Exception {
+    List<Path> parts = Shards.byDatasets(Fixtures.resource("fixture-run-variants"), temp, "part",
+        List.of(List.of("person"), List.of("person")));
+    assertRefused(parts.get(1).resolve("metadata.json") + ": not a part of the same run as " + parts.get(0)
+        + ": the same datasets, and " + parts.get(0) + " is not a shard", parts);
+    Fixtures.Result page = Fixtures.cli("html", parts.get(0), parts.get(1), "--out", temp.resolve("page"));
+    assertEquals(0, page.code(), page.err());
+    assertTrue(page.out().contains("(2 runs,"), page.out());
+  }
+
+  @Test
+  void partsSplitByDatasetsWithOtherSettingsAreRefused() throws Exception {
+    List<Path> parts = Shards.byDatasets(Fixtures.resource("fixture-run-variants"), temp, "part",
+        List.of(List.of("person"), List.of("map-10")));
+    Shards.editState(parts.get(1), s -> ((ArrayNode) s.get("args")).insert(0, "--no-allocs"));
+    assertRefused(parts.get(1).resolve("metadata.json") + ": not a part of the same run as " + parts.get(0)
+        + ": run arguments '--no-allocs --quick' vs '--quick'", parts);
+  }
+
+  @Test
+  void theHtmlPageShowsPartsSplitByDatasetsAsOneRun() throws Exception {
+    List<Path> parts = Shards.byDatasets(Fixtures.resource("fixture-run-variants"), temp, "part",
+        List.of(List.of("person"), List.of("map-10")));
+    Fixtures.Result page = Fixtures.cli("html", parts.get(0), unsplit, parts.get(1), "--out", temp.resolve("page"));
+    assertEquals(0, page.code(), page.err());
+    assertTrue(page.out().contains("(2 runs,"), page.out());
+  }
+
+  private static List<String> sortedLines(String text) {
+    return text.lines().sorted().toList();
+  }
+
   /** Refused with exit 1 and one line starting with {@code message}; nothing written. */
   private Fixtures.Result assertRefused(String message, List<Path> dirs) {
     Object[] args = dirs.toArray();

@@ -93,6 +93,75 @@ final class Shards {
     return dirs;
   }
 
+  /**
+   * The directories {@code run --quick --datasets D1,D2 --out parent/<name>-K} would have written for each
+   * group of datasets of a copy of {@code unsplit}: its rows, datasets, pairs and allocation counts, its
+   * plan in run-state.json (no shard); robustness.json stays with the first.
+   */
+  static List<Path> byDatasets(Path unsplit, Path parent, String name, List<List<String>> groups) throws IOException {
+    JsonNode jmh = JSON.readTree(unsplit.resolve("jmh.json").toFile());
+    List<Path> dirs = new ArrayList<>();
+    for (int k = 0; k < groups.size(); k++) {
+      List<String> mine = groups.get(k);
+      Path dir = parent.resolve(name + "-" + (k + 1));
+      Files.createDirectories(dir);
+      try (var files = Files.list(unsplit)) {
+        for (Path f : files.filter(Files::isRegularFile).toList()) {
+          Files.copy(f, dir.resolve(f.getFileName()));
+        }
+      }
+      ArrayNode kept = JSON.createArrayNode();
+      List<String> planned = new ArrayList<>();
+      for (JsonNode e : jmh) {
+        if (mine.contains(e.get("params").get("dataset").asText())) {
+          kept.add(e);
+          planned.add(key(e));
+        }
+      }
+      write(dir.resolve("jmh.json"), kept);
+      String datasets = String.join(",", mine);
+      Fixtures.editJson(dir, "metadata.json", root -> {
+        ObjectNode m = (ObjectNode) root;
+        m.put("command", "java -jar harness/target/benchmarks.jar run --quick --datasets " + datasets);
+        for (String list : List.of("datasets", "pairs")) {
+          ArrayNode items = (ArrayNode) m.get(list);
+          String field = list.equals("datasets") ? "id" : "dataset";
+          for (int i = items.size() - 1; i >= 0; i--) {
+            if (!mine.contains(items.get(i).get(field).asText())) {
+              items.remove(i);
+            }
+          }
+        }
+      });
+      if (Files.exists(dir.resolve("allocs.json"))) {
+        Fixtures.editJson(dir, "allocs.json", root -> {
+          for (String list : List.of("entries", "failures")) {
+            ArrayNode items = (ArrayNode) root.get(list);
+            for (int i = items.size() - 1; i >= 0; i--) {
+              if (!mine.contains(items.get(i).get("dataset").asText())) {
+                items.remove(i);
+              }
+            }
+          }
+        });
+      }
+      if (k > 0) {
+        Files.deleteIfExists(dir.resolve("robustness.json"));
+      }
+      ObjectNode state = JSON.createObjectNode();
+      state.put("formatVersion", 1);
+      state.put("command", "java -jar harness/target/benchmarks.jar run --quick --datasets " + datasets);
+      state.putArray("args").add("--quick").add("--datasets").add(datasets);
+      state.put("startedAt", "2026-12-01T00:00:00Z");
+      state.put("phase", "finished");
+      planned.forEach(state.putArray("planned")::add);
+      state.putArray("failed");
+      write(dir.resolve("run-state.json"), state);
+      dirs.add(dir);
+    }
+    return dirs;
+  }
+
   /** Rewrites a part's run-state.json with {@code edit}. */
   static void editState(Path dir, java.util.function.Consumer<ObjectNode> edit) throws IOException {
     Fixtures.editJson(dir, "run-state.json", root -> edit.accept((ObjectNode) root));

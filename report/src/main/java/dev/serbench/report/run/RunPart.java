@@ -10,16 +10,17 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One results directory read as a part of a larger logical run (a shard of {@code run --shard}, or any
- * directory whose plan is part of a selection): the run itself and what its {@code run-state.json} says
- * it planned. Merging needs the plan, not just the results: a benchmark that failed leaves no result,
- * and only the plans tell a failed benchmark from one that no part ran.
+ * One results directory read as a part of a larger logical run (a shard of {@code run --shard}, or a run
+ * of some of the datasets, {@code run --datasets}): the run itself and what its {@code run-state.json}
+ * says it planned. Merging needs the plan, not just the results: a benchmark that failed leaves no
+ * result, and only the plans tell a failed benchmark from one that no part ran.
  *
  * @param planned the "method|codec|dataset" keys this part planned, in run order
  * @param selection the keys of the whole logical run: the recorded selection of a shard, the part's own
  *     plan otherwise
  * @param shard "K/N", or null when the run was not a shard
- * @param args the run's arguments without {@code --shard}: the same for every part of one run
+ * @param args the run's arguments without {@code --shard} and {@code --datasets}: the same for every part
+ *     of one run
  * @param forkJvmArgs each dataset's fork arguments (metadata.json {@code datasets[].forkJvmArgs}) where
  *     the part ran it
  */
@@ -56,20 +57,26 @@ record RunPart(Path dir, Run run, List<String> planned, List<String> selection, 
       }
     }
     return new RunPart(dir, run, plan, selection, shard.isEmpty() ? null : shard,
-        withoutShard(JsonFiles.texts(state, "args")), forkJvmArgs);
+        without(JsonFiles.texts(state, "args"), List.of("--shard", "--datasets")), forkJvmArgs);
   }
 
-  /** The arguments without {@code --shard K/N} (or {@code --shard=K/N}). */
-  private static List<String> withoutShard(List<String> args) {
+  /** The arguments without the options {@code dropped} and their values (given as one or two arguments). */
+  private static List<String> without(List<String> args, List<String> dropped) {
     List<String> kept = new ArrayList<>();
     for (int i = 0; i < args.size(); i++) {
-      if (args.get(i).equals("--shard")) {
+      String arg = args.get(i);
+      if (dropped.contains(arg)) {
         i++;
-      } else if (!args.get(i).startsWith("--shard=")) {
-        kept.add(args.get(i));
+      } else if (dropped.stream().noneMatch(d -> arg.startsWith(d + "="))) {
+        kept.add(arg);
       }
     }
     return List.copyOf(kept);
+  }
+
+  /** The ids of the datasets this part's run selected (metadata.json {@code datasets}), in its order. */
+  List<String> datasetIds() {
+    return run.metadata().datasets().stream().map(DatasetInfo::id).toList();
   }
 
   Path stateFile() {
@@ -82,9 +89,10 @@ record RunPart(Path dir, Run run, List<String> planned, List<String> selection, 
 
   /**
    * Why {@code other} cannot be a part of the same logical run as this one, or null when it can: the
-   * same code, settings, JDK, machine kind, validation and selection. Shards may run on several
-   * machines of one kind: the CPU model, cores, memory (to the GiB) and the OS and architecture must
-   * match, not the kernel version.
+   * same code, settings, JDK, machine kind and codecs, and either the same datasets (then both are
+   * shards of one selection, with the same validation) or none in common (runs of the same settings
+   * split by {@code --datasets}). Shards may run on several machines of one kind: the CPU model, cores,
+   * memory (to the GiB) and the OS and architecture must match, not the kernel version.
    */
   String mismatch(RunPart other) {
     RunMetadata a = run.metadata();
@@ -106,14 +114,28 @@ record RunPart(Path dir, Run run, List<String> planned, List<String> selection, 
     if (!a.codecs().equals(b.codecs())) {
       reasons.add("codecs (their ids or declared properties differ)");
     }
-    if (!a.datasets().equals(b.datasets())) {
-      reasons.add("datasets (their ids or descriptions differ)");
-    }
-    if (!untimed(a.pairs()).equals(untimed(b.pairs()))) {
-      reasons.add("validation (the pairs' outcomes or sizes differ)");
-    }
-    if (!selection.equals(other.selection)) {
-      reasons.add("selection (" + selection.size() + " vs " + other.selection.size() + " benchmarks, or another order)");
+    List<String> mine = datasetIds();
+    List<String> theirs = other.datasetIds();
+    if (new java.util.HashSet<>(mine).equals(new java.util.HashSet<>(theirs))) {
+      if (shard == null || other.shard == null) {
+        reasons.add("the same datasets, and " + (shard == null ? dir : other.dir) + " is not a shard (two runs of "
+            + "one selection are compared, never merged)");
+      }
+      if (!a.datasets().equals(b.datasets())) {
+        reasons.add("datasets (their ids or descriptions differ)");
+      }
+      if (!untimed(a.pairs()).equals(untimed(b.pairs()))) {
+        reasons.add("validation (the pairs' outcomes or sizes differ)");
+      }
+      if (!selection.equals(other.selection)) {
+        reasons.add("selection (" + selection.size() + " vs " + other.selection.size() + " benchmarks, or another order)");
+      }
+    } else {
+      List<String> shared = theirs.stream().filter(mine::contains).toList();
+      if (!shared.isEmpty()) {
+        reasons.add("datasets: " + shared.get(0) + " is in both, which select different datasets (parts split by "
+            + "--datasets must not share one)");
+      }
     }
     return reasons.isEmpty() ? null : String.join("; ", reasons);
   }

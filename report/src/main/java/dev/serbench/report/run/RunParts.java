@@ -14,16 +14,19 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * Several results directories of one logical run (the shards of {@code run --shard K/N}, run on several
- * identical machines), read as the one run they are parts of. The parts must plan the selection exactly
- * once together (no benchmark in two parts, none in no part) and must agree on everything that makes
- * figures comparable (code, settings, JDK, machine kind; see {@link RunPart#mismatch}): runs that differ
- * there are compared ({@code compare}, the html page), never mixed in one table. A refusal names the
- * file and the reason in one line.
+ * Several results directories of one logical run, read as the one run they are parts of: the shards of
+ * {@code run --shard K/N} (run on several identical machines), and runs of the same settings split by
+ * {@code --datasets} when a run does not fit one sitting (each of those may be sharded too). The parts
+ * must plan their selections exactly once together (no benchmark in two parts, none in no part; parts of
+ * different datasets share none) and must agree on everything that makes figures comparable (code,
+ * settings, JDK, machine kind; see {@link RunPart#mismatch}): runs that differ there are compared
+ * ({@code compare}, the html page), never mixed in one table. A refusal names the file and the reason in
+ * one line.
  *
- * <p>The merged run lists the rows in the selection's order, as one unsplit run would; its dates span the
- * parts, its command lists theirs, its machine time is theirs added up, and its report and charts go to
- * the first directory.
+ * <p>The merged run lists the rows in the selection's order, as one unsplit run would (the datasets of
+ * later parts after the first part's datasets of their family, or at the end); its dates span the parts,
+ * its command lists theirs, its machine time is theirs added up, and its report and charts go to the
+ * first directory.
  */
 public final class RunParts {
 
@@ -45,19 +48,21 @@ public final class RunParts {
   }
 
   /**
-   * Reads {@code dirs} as one or more runs to show side by side: shards of the same logical run are
-   * merged into one, in the place of the first of them; every other directory is a run of its own.
+   * Reads {@code dirs} as one or more runs to show side by side: the parts of the same logical run
+   * (shards, and runs of the same settings on other datasets) are merged into one, in the place of the
+   * first of them; every other directory is a run of its own.
    */
   public static List<Group> group(List<Path> dirs) throws ReportException {
     List<List<RunPart>> shards = new ArrayList<>();
     List<Object> order = new ArrayList<>();
     for (Path dir : dirs) {
       RunPart part = Files.isRegularFile(dir.resolve(RunReader.STATE_FILE)) ? RunPart.read(dir) : null;
-      if (part == null || part.shard() == null) {
+      if (part == null) {
         order.add(dir);
         continue;
       }
-      List<RunPart> same = shards.stream().filter(g -> g.get(0).mismatch(part) == null).findFirst().orElse(null);
+      List<RunPart> same = shards.stream().filter(g -> g.stream().allMatch(p -> p.mismatch(part) == null))
+          .findFirst().orElse(null);
       if (same == null) {
         same = new ArrayList<>();
         shards.add(same);
@@ -82,21 +87,26 @@ public final class RunParts {
   private static Run merge(List<RunPart> parts) throws ReportException {
     RunPart first = parts.get(0);
     Set<Path> seen = new HashSet<>();
-    for (RunPart part : parts) {
+    for (int i = 0; i < parts.size(); i++) {
+      RunPart part = parts.get(i);
       if (!seen.add(part.dir().toAbsolutePath().normalize())) {
         throw new ReportException(part.dir() + ": given twice");
       }
-      String mismatch = first.mismatch(part);
-      if (mismatch != null) {
-        throw new ReportException(part.metadataFile() + ": not a part of the same run as " + first.dir() + ": "
-            + mismatch + " (merging needs the same code, settings, JDK and machine kind; `compare` or `html` "
-            + "shows different runs side by side)");
+      for (RunPart earlier : parts.subList(0, i)) {
+        String mismatch = earlier.mismatch(part);
+        if (mismatch != null) {
+          throw new ReportException(part.metadataFile() + ": not a part of the same run as " + earlier.dir() + ": "
+              + mismatch + " (merging needs the same code, settings, JDK and machine kind; `compare` or `html` "
+              + "shows different runs side by side)");
+        }
       }
     }
-    checkCoverage(parts);
+    List<DatasetInfo> datasets = datasets(parts);
+    List<String> selection = selection(parts, datasets);
+    checkCoverage(parts, selection);
     checkOptionalFiles(parts);
     Map<ResultKey, OpResult> results = new LinkedHashMap<>();
-    for (String key : first.selection()) {
+    for (String key : selection) {
       ResultKey k = resultKey(key);
       for (RunPart part : parts) {
         OpResult r = part.run().jmh().results().get(k);
@@ -107,21 +117,74 @@ public final class RunParts {
     }
     JmhResults jmh = new JmhResults(first.run().jmh().jmhVersion(), first.run().jmh().vmVersion(), results);
     boolean finished = parts.stream().allMatch(p -> p.run().partial() == null);
-    Run.Partial partial = finished ? null : new Run.Partial(results.size(), first.selection().size());
-    return new Run(first.dir(), metadata(parts), jmh, allocs(parts), robustness(parts), partial);
+    Run.Partial partial = finished ? null : new Run.Partial(results.size(), selection.size());
+    return new Run(first.dir(), metadata(parts, datasets), jmh, allocs(parts), robustness(parts), partial);
+  }
+
+  /**
+   * The first part of each distinct set of datasets (the shards of one selection share theirs), in the
+   * order given.
+   */
+  private static List<RunPart> selections(List<RunPart> parts) {
+    List<RunPart> firsts = new ArrayList<>();
+    for (RunPart part : parts) {
+      Set<String> ids = new HashSet<>(part.datasetIds());
+      if (firsts.stream().noneMatch(f -> new HashSet<>(f.datasetIds()).equals(ids))) {
+        firsts.add(part);
+      }
+    }
+    return firsts;
+  }
+
+  /**
+   * The datasets of the whole run: the first selection's in its order; each later one's after the last
+   * dataset of its family so far, or at the end.
+   */
+  private static List<DatasetInfo> datasets(List<RunPart> parts) {
+    List<RunPart> selections = selections(parts);
+    List<DatasetInfo> merged = new ArrayList<>(selections.get(0).run().metadata().datasets());
+    for (RunPart part : selections.subList(1, selections.size())) {
+      for (DatasetInfo d : part.run().metadata().datasets()) {
+        int at = merged.size();
+        for (int i = 0; i < merged.size(); i++) {
+          if (merged.get(i).family().equals(d.family())) {
+            at = i + 1;
+          }
+        }
+        merged.add(at, d);
+      }
+    }
+    return List.copyOf(merged);
+  }
+
+  /**
+   * The benchmarks of the whole run: each selection's, in its order; with several selections, ordered by
+   * dataset as {@code datasets} orders them (a full run measures dataset by dataset).
+   */
+  private static List<String> selection(List<RunPart> parts, List<DatasetInfo> datasets) {
+    List<RunPart> selections = selections(parts);
+    List<String> keys = new ArrayList<>();
+    selections.forEach(p -> keys.addAll(p.selection()));
+    if (selections.size() > 1) {
+      Map<String, Integer> index = new HashMap<>();
+      datasets.forEach(d -> index.put(d.id(), index.size()));
+      keys.sort(java.util.Comparator.comparingInt(k -> index.getOrDefault(resultKey(k).dataset(), index.size())));
+    }
+    return List.copyOf(keys);
   }
 
   /** Every part's results are in its plan; the plans cover the selection, each benchmark once. */
-  private static void checkCoverage(List<RunPart> parts) throws ReportException {
+  private static void checkCoverage(List<RunPart> parts, List<String> selectionKeys) throws ReportException {
     RunPart first = parts.get(0);
-    Set<String> selection = new HashSet<>(first.selection());
+    Set<String> selection = new HashSet<>(selectionKeys);
     Map<String, RunPart> plannedBy = new HashMap<>();
     for (RunPart part : parts) {
       Set<String> planned = new HashSet<>(part.planned());
       for (String key : part.planned()) {
         if (!selection.contains(key)) {
           throw new ReportException(part.stateFile() + ": plans " + key + ", which is not in the selection of "
-              + first.stateFile());
+              + "the run (" + (part.shard() == null ? "its own plan" : "shard " + part.shard() + "'s selection")
+              + " is not)");
         }
         RunPart other = plannedBy.putIfAbsent(key, part);
         if (other != null) {
@@ -137,7 +200,7 @@ public final class RunParts {
         }
       }
     }
-    List<String> missing = first.selection().stream().filter(k -> !plannedBy.containsKey(k)).toList();
+    List<String> missing = selectionKeys.stream().filter(k -> !plannedBy.containsKey(k)).toList();
     if (!missing.isEmpty()) {
       throw new ReportException(first.stateFile() + ": gap: " + missing.size() + " of the selection's "
           + selection.size() + " benchmarks are in no part, first " + missing.get(0) + " (parts given: "
@@ -177,8 +240,16 @@ public final class RunParts {
     return new ResultKey(f[1], f[2], Op.ofMethod(f[0]));
   }
 
-  private static RunMetadata metadata(List<RunPart> parts) {
+  private static RunMetadata metadata(List<RunPart> parts, List<DatasetInfo> datasets) {
     RunMetadata m = parts.get(0).run().metadata();
+    List<RunPart> selections = selections(parts);
+    List<PairInfo> allPairs = new ArrayList<>();
+    selections.forEach(p -> allPairs.addAll(p.run().metadata().pairs()));
+    if (selections.size() > 1) {
+      Map<String, Integer> index = new HashMap<>();
+      datasets.forEach(d -> index.put(d.id(), index.size()));
+      allPairs.sort(java.util.Comparator.comparingInt(p -> index.getOrDefault(p.dataset(), index.size())));
+    }
     Set<String> commands = new LinkedHashSet<>();
     Set<LoadFailure> loadFailures = new LinkedHashSet<>();
     Set<String> timed = new HashSet<>();
@@ -194,11 +265,11 @@ public final class RunParts {
       started = earliest(started, p.startedAt());
       finished = finished.isEmpty() || p.finishedAt().isEmpty() ? "" : latest(finished, p.finishedAt());
     }
-    List<PairInfo> pairs = m.pairs().stream().map(p -> new PairInfo(p.codec(), p.dataset(), p.status(), p.message(),
+    List<PairInfo> pairs = allPairs.stream().map(p -> new PairInfo(p.codec(), p.dataset(), p.status(), p.message(),
         timed.contains(p.codec() + "|" + p.dataset()), p.serializedBytes(), p.minBytes(), p.maxBytes(), p.gzipBytes(),
         p.zstdBytes(), p.unsafe(), p.value0Bytes())).toList();
     return new RunMetadata(m.formatVersion(), m.serbenchVersion(), String.join("; ", commands), started, finished,
-        environment(parts), m.jmh(), m.codecs(), m.datasets(), m.timestampRule(), pairs, List.copyOf(loadFailures),
+        environment(parts), m.jmh(), m.codecs(), datasets, m.timestampRule(), pairs, List.copyOf(loadFailures),
         time);
   }
 
