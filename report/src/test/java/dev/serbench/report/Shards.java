@@ -61,30 +61,9 @@ final class Shards {
         m.get("pairs").forEach(p -> ((ObjectNode) p).put("timed", p.path("timed").asBoolean()
             && shardOfPair.getOrDefault(pair(p.get("codec").asText(), p.get("dataset").asText()), -1) == shard));
       });
-      if (Files.exists(dir.resolve("allocs.json"))) {
-        Fixtures.editJson(dir, "allocs.json", root -> {
-          for (String list : List.of("entries", "failures")) {
-            ArrayNode items = (ArrayNode) root.get(list);
-            for (int i = items.size() - 1; i >= 0; i--) {
-              JsonNode item = items.get(i);
-              if (shardOfPair.getOrDefault(pair(item.get("codec").asText(), item.get("dataset").asText()), -1) != shard) {
-                items.remove(i);
-              }
-            }
-          }
-        });
-      }
-      if (k > 0) {
-        Files.deleteIfExists(dir.resolve("robustness.json"));
-      }
-      ObjectNode state = JSON.createObjectNode();
-      state.put("formatVersion", 1);
-      state.put("command", "java -jar harness/target/benchmarks.jar run --quick --shard " + label);
-      state.putArray("args").add("--quick").add("--shard").add(label);
-      state.put("startedAt", "2026-12-01T00:00:00Z");
-      state.put("phase", "finished");
-      planned.forEach(state.putArray("planned")::add);
-      state.putArray("failed");
+      keepAllocs(dir, k, item -> shardOfPair.getOrDefault(
+          pair(item.get("codec").asText(), item.get("dataset").asText()), -1) == shard);
+      ObjectNode state = finishedState("--shard", label, planned);
       state.put("shard", label);
       selection.forEach(state.putArray("selection")::add);
       write(dir.resolve("run-state.json"), state);
@@ -133,33 +112,43 @@ final class Shards {
           }
         }
       });
-      if (Files.exists(dir.resolve("allocs.json"))) {
-        Fixtures.editJson(dir, "allocs.json", root -> {
-          for (String list : List.of("entries", "failures")) {
-            ArrayNode items = (ArrayNode) root.get(list);
-            for (int i = items.size() - 1; i >= 0; i--) {
-              if (!mine.contains(items.get(i).get("dataset").asText())) {
-                items.remove(i);
-              }
-            }
-          }
-        });
-      }
-      if (k > 0) {
-        Files.deleteIfExists(dir.resolve("robustness.json"));
-      }
-      ObjectNode state = JSON.createObjectNode();
-      state.put("formatVersion", 1);
-      state.put("command", "java -jar harness/target/benchmarks.jar run --quick --datasets " + datasets);
-      state.putArray("args").add("--quick").add("--datasets").add(datasets);
-      state.put("startedAt", "2026-12-01T00:00:00Z");
-      state.put("phase", "finished");
-      planned.forEach(state.putArray("planned")::add);
-      state.putArray("failed");
-      write(dir.resolve("run-state.json"), state);
+      keepAllocs(dir, k, item -> mine.contains(item.get("dataset").asText()));
+      write(dir.resolve("run-state.json"), finishedState("--datasets", datasets, planned));
       dirs.add(dir);
     }
     return dirs;
+  }
+
+  /** Keeps the part's allocation entries and failures that {@code mine} accepts; robustness.json stays with part 0. */
+  private static void keepAllocs(Path dir, int k, java.util.function.Predicate<JsonNode> mine) throws IOException {
+    if (Files.exists(dir.resolve("allocs.json"))) {
+      Fixtures.editJson(dir, "allocs.json", root -> {
+        for (String list : List.of("entries", "failures")) {
+          ArrayNode items = (ArrayNode) root.get(list);
+          for (int i = items.size() - 1; i >= 0; i--) {
+            if (!mine.test(items.get(i))) {
+              items.remove(i);
+            }
+          }
+        }
+      });
+    }
+    if (k > 0) {
+      Files.deleteIfExists(dir.resolve("robustness.json"));
+    }
+  }
+
+  /** The run-state.json of a finished {@code run --quick OPTION VALUE} that planned {@code planned}. */
+  private static ObjectNode finishedState(String option, String value, List<String> planned) {
+    ObjectNode state = JSON.createObjectNode();
+    state.put("formatVersion", 1);
+    state.put("command", "java -jar harness/target/benchmarks.jar run --quick " + option + " " + value);
+    state.putArray("args").add("--quick").add(option).add(value);
+    state.put("startedAt", "2026-12-01T00:00:00Z");
+    state.put("phase", "finished");
+    planned.forEach(state.putArray("planned")::add);
+    state.putArray("failed");
+    return state;
   }
 
   /** Rewrites a part's run-state.json with {@code edit}. */
