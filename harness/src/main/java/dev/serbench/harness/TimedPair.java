@@ -8,6 +8,7 @@ import dev.serbench.api.Datasets;
 import dev.serbench.api.DeclinedException;
 import dev.serbench.api.Operation;
 import dev.serbench.api.ReusedOutput;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -89,6 +90,22 @@ public final class TimedPair {
    * other form of each, not four.
    */
   public static TimedPair prepare(Codec codec, Dataset<?> dataset, Operation operation) throws Exception {
+    return prepare(codec, dataset, operation, Long.MAX_VALUE);
+  }
+
+  /**
+   * Prepares every operation like {@link #prepare(Codec, Dataset)}, but keeps only values 0 and 1 when
+   * preparing value 1 (converting, encoding and decoding it once) took longer than {@code slowNanos}. For
+   * the allocation pass: under its agent one call on a large value takes up to seconds, so it counts
+   * such operations in fewer calls than there are values, and preparing the others would be spent for
+   * nothing (it was most of the pass's time on the large datasets).
+   */
+  public static TimedPair prepareForCounting(Codec codec, Dataset<?> dataset, long slowNanos) throws Exception {
+    return prepare(codec, dataset, null, slowNanos);
+  }
+
+  private static TimedPair prepare(Codec codec, Dataset<?> dataset, Operation operation, long slowNanos)
+      throws Exception {
     boolean all = operation == null;
     boolean keepInputs = all || operation == Operation.ENCODE;
     boolean keepEncoded = all || operation == Operation.DECODE;
@@ -100,7 +117,15 @@ public final class TimedPair {
     Object[] inputs = new Object[count];
     byte[][] encoded = new byte[count][];
     Object[] decoded = new Object[count];
+    long valueOneStart = 0;
     for (int i = 0; i < count; i++) {
+      if (i == 1) {
+        valueOneStart = System.nanoTime();
+      } else if (i == 2 && System.nanoTime() - valueOneStart > slowNanos) {
+        // Value 0 pays class loading; value 1 shows the pace. Two values stay: still a power of two.
+        return new TimedPair(binding, Arrays.copyOf(models, 2), Arrays.copyOf(inputs, 2),
+            Arrays.copyOf(encoded, 2), Arrays.copyOf(decoded, 2));
+      }
       models[i] = values.get(i);
       if (keepInputs || keepEncoded || keepDecoded) {
         Object input = binding.fromModel(models[i]);
@@ -121,6 +146,11 @@ public final class TimedPair {
   @SuppressWarnings("unchecked")
   private static ReusedOutput<Object> cast(ReusedOutput<?> reused) {
     return (ReusedOutput<Object>) reused;
+  }
+
+  /** How many distinct values the operations step through: a power of two. */
+  public int valueCount() {
+    return models.length;
   }
 
   /**

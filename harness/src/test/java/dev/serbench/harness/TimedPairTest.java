@@ -30,4 +30,19 @@ class TimedPairTest {
       }
     }
   }
+
+  @Test
+  void countingKeepsEveryValueUnlessOneIsSlowToPrepare() throws Exception {
+    Codec raw = CodecRegistry.load().select("raw").get(0);
+    Dataset<?> dataset = Datasets.find("small").orElseThrow();
+    ModelComparator exact = new ModelComparator(TimePrecision.NANOS);
+    TimedPair every = TimedPair.prepareForCounting(raw, dataset, Long.MAX_VALUE);
+    assertEquals(Integer.highestOneBit(dataset.values().size()), every.valueCount());
+    // Any value takes longer than no time: values 0 and 1 stay, and the operations alternate them.
+    TimedPair two = TimedPair.prepareForCounting(raw, dataset, -1);
+    assertEquals(2, two.valueCount());
+    for (int call = 0; call < 4; call++) {
+      assertEquals(Optional.empty(), exact.difference(dataset.values().get(call % 2), two.toModel()), "call " + call);
+    }
+  }
 }

@@ -33,6 +33,12 @@ import java.util.Map;
 public final class AllocsWorker {
 
   private static final ObjectMapper JSON = new ObjectMapper();
+  /**
+   * Preparing one value (converting, encoding, decoding it) slower than this under the agent means each
+   * operation takes about {@link AllocationCounter}'s counting time or more, so it is counted in a call
+   * or two: the pair then keeps two values ({@link TimedPair#prepareForCounting}).
+   */
+  static final long SLOW_VALUE_NANOS = 150_000_000L;
 
   private final Map<String, Codec> codecs = new LinkedHashMap<>();
   private final OutputStream results;
@@ -109,7 +115,7 @@ public final class AllocsWorker {
     }
     TimedPair pair;
     try {
-      pair = TimedPair.prepare(codec, dataset);
+      pair = TimedPair.prepareForCounting(codec, dataset, SLOW_VALUE_NANOS);
     } catch (DeclinedException e) {
       write(Map.of("codec", codecId, "dataset", datasetId, "declined", String.valueOf(e.getMessage())));
       return;
@@ -117,8 +123,8 @@ public final class AllocsWorker {
       failAll(codecId, datasetId, operations, "could not prepare the pair: " + describe(e));
       return;
     }
-    // The number of distinct values TimedPair steps through (its power-of-two count).
-    int cycle = Integer.highestOneBit(dataset.values().size());
+    // The number of distinct values TimedPair steps through (its power-of-two count; 1 for slow values).
+    int cycle = pair.valueCount();
     for (Operation operation : operations) {
       try {
         AllocationCounter.Count count = counter.measure(call(pair, operation), cycle);
