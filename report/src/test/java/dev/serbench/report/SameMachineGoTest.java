@@ -67,6 +67,27 @@ class SameMachineGoTest {
   }
 
   @Test
+  void theReadmeSummaryHasOneRatioTableWithTheNoiseMarked(@TempDir Path temp) throws IOException {
+    Path run = Fixtures.copyRun(Files.createDirectories(temp.resolve("results")), "run");
+    Files.createDirectories(run.resolve("go"));
+    Files.write(run.resolve("go").resolve("bench.txt"), BENCH);
+    Path readme = temp.resolve("README.md");
+    Files.writeString(readme, "# x\n\n<!-- serbench:results:begin -->\n<!-- serbench:results:end -->\n");
+    Fixtures.Result r = Fixtures.cli(run, "--readme", readme);
+    assertEquals(0, r.code(), r.err());
+    String md = Files.readString(readme);
+    assertTrue(md.contains("### Go on the same machine: JVM/Go"), md);
+    assertTrue(md.contains("go1.19.8 linux/amd64"), md);
+    // person: JSON 400 ± 8 vs 200 ± 12 is 2.00 outside the noise; protobuf vs golang protobuf 2.00; no decode
+    // benchmark in the Go run, so decode is n/a. event-4KiB: 1.00 against one Go sample (no interval, no mark).
+    List<String> person = line(md, "| `person` |");
+    assertEquals(1, person.size(), md);
+    assertTrue(person.get(0).contains("| 2.00 / n/a |"), person.get(0));
+    assertEquals(List.of(), line(md, "| `person` | encode"), "the detailed table stays in the full report");
+    assertTrue(line(md, "| `event-4KiB` |").get(0).contains("1.00 / n/a"), md);
+  }
+
+  @Test
   void goResultsAndUnmappedBenchmarksAreListed(@TempDir Path temp) throws IOException {
     String md = report(temp);
     assertEquals(List.of("| `BenchmarkEncodeBinary/4KiB` | `event-4KiB` | encode | Binary | 1,024 (n=1) | 4,864 | 1 "

@@ -33,7 +33,7 @@ public final class MarkdownReport {
         + pageLink + "](" + pageLink + "))") + ".\n";
     return join(List.of(HeaderSection.render(ctx), EnvironmentSection.render(ctx), PropertiesSection.render(ctx),
         ModulesSection.render(ctx), "### Summary\n", RankingSection.render(ctx), TotalsSection.render(ctx),
-        ScalingSection.render(ctx), more));
+        ScalingSection.render(ctx), SameMachineGoSection.renderSummary(ctx, reportLink), more));
   }
 
   private static String join(List<String> sections) {

@@ -92,6 +92,132 @@ final class SameMachineGoSection {
     return out.toString();
   }
 
+  /**
+   * The README's summary of the same-machine Go run: one row per mapped dataset, one column per
+   * pairing, each cell the encode and decode JVM/Go ratios ({@code ~} where the ratio's interval
+   * includes 1: no difference outside the noise). Empty when the directory has no Go run.
+   */
+  static String renderSummary(RenderContext ctx, String reportLink) {
+    List<Mapped> mapped = mapped(ctx);
+    if (mapped == null) {
+      return "";
+    }
+    GoBenchFile go = read(ctx);
+    List<Pairing> used = new ArrayList<>();
+    List<List<String>> cells = new ArrayList<>();
+    List<String> datasets = new ArrayList<>();
+    for (DatasetInfo d : ctx.run().datasets()) {
+      List<Mapped> forDataset = mapped.stream().filter(m -> d.id().equals(m.match().dataset())).toList();
+      if (forDataset.isEmpty()) {
+        continue;
+      }
+      List<CodecRow> rows = CodecRow.of(ctx.run(), d);
+      List<String> row = new ArrayList<>();
+      for (Pairing p : PAIRINGS) {
+        List<String> ops = new ArrayList<>();
+        for (Op op : Op.ENCODE_DECODE) {
+          CodecRow jvm = best(rows, p, op);
+          Mapped g = forDataset.stream().filter(m -> m.match().op() == op && p.goCodecs().contains(m.match().codec()))
+              .findFirst().orElse(null);
+          ops.add(jvm == null || g == null ? Numbers.NA : shortRatio(jvm.time(op), g.sample().time()));
+        }
+        row.add(ops.stream().allMatch(Numbers.NA::equals) ? "" : String.join(" / ", ops));
+      }
+      datasets.add(d.id());
+      cells.add(row);
+    }
+    for (int i = 0; i < PAIRINGS.size(); i++) {
+      int column = i;
+      if (cells.stream().anyMatch(r -> !r.get(column).isEmpty())) {
+        used.add(PAIRINGS.get(i));
+      }
+    }
+    if (used.isEmpty()) {
+      return "";
+    }
+    MarkdownTable t = new MarkdownTable().text("dataset");
+    used.forEach(p -> t.number(p.label()));
+    for (int r = 0; r < datasets.size(); r++) {
+      List<String> row = new ArrayList<>(List.of("`" + datasets.get(r) + "`"));
+      for (Pairing p : used) {
+        String cell = cells.get(r).get(PAIRINGS.indexOf(p));
+        row.add(cell.isEmpty() ? Numbers.NA : cell);
+      }
+      t.row(row);
+    }
+    return "### Go on the same machine: JVM/Go\n\n"
+        + "JVM ns/op divided by Go ns/op, `encode / decode`, for the Go studies' benchmarks on serbench's values, "
+        + "run by `java -jar harness/target/benchmarks.jar go` on this machine (" + goWhen(go)
+        + "; JVM run " + orNa(ctx.run().metadata().startedAt()) + " to " + orNa(ctx.run().metadata().finishedAt())
+        + "). Below 1 the JVM is faster; `~` marks a ratio whose 99.9% interval includes 1. The JVM side is the "
+        + "fastest codec of the kind per operation; the codecs, both sides' intervals and Go's own figures are in "
+        + "[the full report](" + reportLink + ").\n\n" + t.render();
+  }
+
+  /** The Go run's caption and, when its description has one, its {@code from X to Y}. */
+  private static String goWhen(GoBenchFile go) {
+    String caption = go.description().isEmpty() ? go.name() : go.description().get(0);
+    caption = caption.replaceFirst("^Go on this machine: ", "").replaceFirst("\\.$", "");
+    for (String line : go.description()) {
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("from (\\S+) to (\\S+?)\\.?$").matcher(line);
+      if (m.find()) {
+        return caption + ", Go run " + m.group(1) + " to " + m.group(2);
+      }
+    }
+    return caption;
+  }
+
+  private static CodecRow best(List<CodecRow> rows, Pairing p, Op op) {
+    return rows.stream().filter(p.jvm()).filter(r -> r.time(op) != null && !Double.isNaN(r.nanos(op)))
+        .min(Comparator.comparingDouble(r -> r.nanos(op))).orElse(null);
+  }
+
+  /** {@code 0.45}, or {@code ~0.98} when the interval of the ratio includes 1. */
+  static String shortRatio(Estimate jvm, Estimate go) {
+    String ratio = twoDigits(jvm.score() / go.score());
+    if (jvm.hasError() && go.hasError() && go.low() > 0) {
+      double low = Math.max(0, jvm.low()) / go.high();
+      double high = jvm.high() / go.low();
+      if (low <= 1 && high >= 1) {
+        return "~" + ratio;
+      }
+    }
+    return ratio;
+  }
+
+  /** A ratio with two decimals, or two significant digits below 0.1 ({@code 0.0016}, not {@code 0.00}). */
+  static String twoDigits(double ratio) {
+    if (Double.isNaN(ratio) || ratio >= 0.1 || ratio <= 0) {
+      return Numbers.ratio(ratio);
+    }
+    int decimals = Math.min(6, 1 - (int) Math.floor(Math.log10(ratio)));
+    return new java.math.BigDecimal(ratio).setScale(decimals, java.math.RoundingMode.HALF_UP).toPlainString();
+  }
+
+  private static GoBenchFile read(RenderContext ctx) {
+    try {
+      return SameMachineGo.read(ctx.run().dir());
+    } catch (ReportException e) {
+      throw new IllegalStateException(e.getMessage(), e);
+    }
+  }
+
+  /** The Go run's samples that map to a dataset, or null when the directory has no Go run. */
+  private static List<Mapped> mapped(RenderContext ctx) {
+    GoBenchFile go = read(ctx);
+    if (go == null) {
+      return null;
+    }
+    List<Mapped> mapped = new ArrayList<>();
+    for (GoSample s : GoSample.of(go.benchmarks())) {
+      GoMatch m = ctx.goMapping().map(s.first());
+      if (m.mapped()) {
+        mapped.add(new Mapped(s, m));
+      }
+    }
+    return mapped;
+  }
+
   private static String ratios(RenderContext ctx, List<Mapped> mapped) {
     MarkdownTable t = new MarkdownTable().text("dataset").text("op").text("pairing").text("JVM codec")
         .number("JVM ns/op").text("Go codec").number("Go ns/op").number("JVM/Go");
