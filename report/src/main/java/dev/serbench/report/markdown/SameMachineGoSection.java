@@ -191,7 +191,9 @@ final class SameMachineGoSection {
       return Numbers.ratio(ratio);
     }
     int decimals = Math.min(6, 1 - (int) Math.floor(Math.log10(ratio)));
-    return new java.math.BigDecimal(ratio).setScale(decimals, java.math.RoundingMode.HALF_UP).toPlainString();
+    java.math.BigDecimal rounded = new java.math.BigDecimal(ratio).setScale(decimals, java.math.RoundingMode.HALF_UP);
+    // 0.09996 rounds up to 0.100: shown as the ratios from 0.1 up are, 0.10.
+    return rounded.compareTo(new java.math.BigDecimal("0.1")) >= 0 ? Numbers.ratio(ratio) : rounded.toPlainString();
   }
 
   private static GoBenchFile read(RenderContext ctx) {

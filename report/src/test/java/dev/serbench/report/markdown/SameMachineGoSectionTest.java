@@ -17,6 +17,7 @@ class SameMachineGoSectionTest {
     // Far below 1: two significant digits, not 0.00.
     assertEquals("0.0016", SameMachineGoSection.shortRatio(new Estimate(16, 1), new Estimate(10_000, 10)));
     assertEquals("0.060", SameMachineGoSection.shortRatio(new Estimate(6, 0.1), new Estimate(100, 1)));
+    assertEquals("0.10", SameMachineGoSection.twoDigits(0.09996));
     // No interval on one side: no verdict, no mark.
     assertEquals("1.00", SameMachineGoSection.shortRatio(new Estimate(100, Double.NaN), new Estimate(100, 10)));
   }
