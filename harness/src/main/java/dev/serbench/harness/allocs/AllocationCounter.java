@@ -148,11 +148,13 @@ public final class AllocationCounter {
   }
 
   /** The agent's sampler array (a private field: the agent has no API to go back to none). */
-  private static final java.lang.reflect.Field SAMPLERS = samplersField();
+  private static final java.lang.reflect.Field SAMPLERS = recorderField("additionalSamplers");
+  /** The lock under which the agent changes that array. */
+  private static final java.lang.reflect.Field SAMPLER_LOCK = recorderField("samplerLock");
 
-  private static java.lang.reflect.Field samplersField() {
+  private static java.lang.reflect.Field recorderField(String name) {
     try {
-      java.lang.reflect.Field f = AllocationRecorder.class.getDeclaredField("additionalSamplers");
+      java.lang.reflect.Field f = AllocationRecorder.class.getDeclaredField(name);
       f.setAccessible(true);
       return f;
     } catch (ReflectiveOperationException | RuntimeException e) {
@@ -165,13 +167,11 @@ public final class AllocationCounter {
    * lock, so that a sampler added meanwhile by another thread is not lost.
    */
   private static void idleRecorder() {
-    if (SAMPLERS == null) {
+    if (SAMPLERS == null || SAMPLER_LOCK == null) {
       return;
     }
     try {
-      java.lang.reflect.Field lock = AllocationRecorder.class.getDeclaredField("samplerLock");
-      lock.setAccessible(true);
-      synchronized (lock.get(null)) {
+      synchronized (SAMPLER_LOCK.get(null)) {
         Object[] samplers = (Object[]) SAMPLERS.get(null);
         if (samplers != null && samplers.length == 0) {
           SAMPLERS.set(null, null);

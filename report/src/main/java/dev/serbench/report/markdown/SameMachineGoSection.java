@@ -13,9 +13,13 @@ import dev.serbench.report.text.MarkdownTable;
 import dev.serbench.report.text.Numbers;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * "Go on the same machine": the Go run that serbench's {@code go} command wrote into the results
@@ -46,26 +50,13 @@ final class SameMachineGoSection {
   }
 
   static String render(RenderContext ctx) {
-    GoBenchFile go;
-    try {
-      go = SameMachineGo.read(ctx.run().dir());
-    } catch (ReportException e) {
-      // ReportJob reads the file before rendering, so a bad file has already been reported.
-      throw new IllegalStateException(e.getMessage(), e);
-    }
+    GoBenchFile go = read(ctx);
     if (go == null) {
       return "";
     }
     List<Mapped> mapped = new ArrayList<>();
     List<GoSample> unmapped = new ArrayList<>();
-    for (GoSample s : GoSample.of(go.benchmarks())) {
-      GoMatch m = ctx.goMapping().map(s.first());
-      if (m.mapped()) {
-        mapped.add(new Mapped(s, m));
-      } else {
-        unmapped.add(s);
-      }
-    }
+    split(ctx, go, mapped, unmapped);
     StringBuilder out = new StringBuilder("### Go on the same machine\n\n");
     out.append("The Go studies' benchmarks on serbench's values, run by `java -jar harness/target/benchmarks.jar go` "
         + "on this machine (`").append(SameMachineGo.FILE).append("`: ").append(go.machine()).append("; JVM run: ")
@@ -98,53 +89,45 @@ final class SameMachineGoSection {
    * includes 1: no difference outside the noise). Empty when the directory has no Go run.
    */
   static String renderSummary(RenderContext ctx, String reportLink) {
-    List<Mapped> mapped = mapped(ctx);
-    if (mapped == null) {
+    GoBenchFile go = read(ctx);
+    if (go == null) {
       return "";
     }
-    GoBenchFile go = read(ctx);
-    List<Pairing> used = new ArrayList<>();
-    List<List<String>> cells = new ArrayList<>();
-    List<String> datasets = new ArrayList<>();
+    List<Mapped> mapped = new ArrayList<>();
+    split(ctx, go, mapped, new ArrayList<>());
+    // Per mapped dataset, the cell of each pairing that has a Go benchmark for it.
+    Map<String, Map<Pairing, String>> cells = new LinkedHashMap<>();
     for (DatasetInfo d : ctx.run().datasets()) {
       List<Mapped> forDataset = mapped.stream().filter(m -> d.id().equals(m.match().dataset())).toList();
       if (forDataset.isEmpty()) {
         continue;
       }
       List<CodecRow> rows = CodecRow.of(ctx.run(), d);
-      List<String> row = new ArrayList<>();
+      Map<Pairing, String> row = new LinkedHashMap<>();
       for (Pairing p : PAIRINGS) {
         List<String> ops = new ArrayList<>();
         for (Op op : Op.ENCODE_DECODE) {
           CodecRow jvm = best(rows, p, op);
-          Mapped g = forDataset.stream().filter(m -> m.match().op() == op && p.goCodecs().contains(m.match().codec()))
-              .findFirst().orElse(null);
+          Mapped g = goFor(forDataset, p, op);
           ops.add(jvm == null || g == null ? Numbers.NA : shortRatio(jvm.time(op), g.sample().time()));
         }
-        row.add(ops.stream().allMatch(Numbers.NA::equals) ? "" : String.join(" / ", ops));
+        if (!ops.stream().allMatch(Numbers.NA::equals)) {
+          row.put(p, String.join(" / ", ops));
+        }
       }
-      datasets.add(d.id());
-      cells.add(row);
+      cells.put(d.id(), row);
     }
-    for (int i = 0; i < PAIRINGS.size(); i++) {
-      int column = i;
-      if (cells.stream().anyMatch(r -> !r.get(column).isEmpty())) {
-        used.add(PAIRINGS.get(i));
-      }
-    }
+    List<Pairing> used = PAIRINGS.stream().filter(p -> cells.values().stream().anyMatch(r -> r.containsKey(p))).toList();
     if (used.isEmpty()) {
       return "";
     }
     MarkdownTable t = new MarkdownTable().text("dataset");
     used.forEach(p -> t.number(p.label()));
-    for (int r = 0; r < datasets.size(); r++) {
-      List<String> row = new ArrayList<>(List.of("`" + datasets.get(r) + "`"));
-      for (Pairing p : used) {
-        String cell = cells.get(r).get(PAIRINGS.indexOf(p));
-        row.add(cell.isEmpty() ? Numbers.NA : cell);
-      }
-      t.row(row);
-    }
+    cells.forEach((dataset, row) -> {
+      List<String> line = new ArrayList<>(List.of("`" + dataset + "`"));
+      used.forEach(p -> line.add(row.getOrDefault(p, Numbers.NA)));
+      t.row(line);
+    });
     return "### Go on the same machine: JVM/Go\n\n"
         + "JVM ns/op divided by Go ns/op, `encode / decode`, for the Go studies' benchmarks on serbench's values, "
         + "run by `java -jar harness/target/benchmarks.jar go` on this machine (" + goWhen(go)
@@ -154,12 +137,15 @@ final class SameMachineGoSection {
         + "[the full report](" + reportLink + ").\n\n" + t.render();
   }
 
+  /** The {@code from X to Y} of the go command's description line. */
+  private static final Pattern GO_TIMES = Pattern.compile("from (\\S+) to (\\S+?)\\.?$");
+
   /** The Go run's caption and, when its description has one, its {@code from X to Y}. */
   private static String goWhen(GoBenchFile go) {
     String caption = go.description().isEmpty() ? go.name() : go.description().get(0);
     caption = caption.replaceFirst("^Go on this machine: ", "").replaceFirst("\\.$", "");
     for (String line : go.description()) {
-      java.util.regex.Matcher m = java.util.regex.Pattern.compile("from (\\S+) to (\\S+?)\\.?$").matcher(line);
+      Matcher m = GO_TIMES.matcher(line);
       if (m.find()) {
         return caption + ", Go run " + m.group(1) + " to " + m.group(2);
       }
@@ -175,14 +161,34 @@ final class SameMachineGoSection {
   /** {@code 0.45}, or {@code ~0.98} when the interval of the ratio includes 1. */
   static String shortRatio(Estimate jvm, Estimate go) {
     String ratio = twoDigits(jvm.score() / go.score());
-    if (jvm.hasError() && go.hasError() && go.low() > 0) {
-      double low = Math.max(0, jvm.low()) / go.high();
-      double high = jvm.high() / go.low();
-      if (low <= 1 && high >= 1) {
-        return "~" + ratio;
+    double[] interval = ratioInterval(jvm, go);
+    return interval != null && interval[0] <= 1 && interval[1] >= 1 ? "~" + ratio : ratio;
+  }
+
+  /** The interval of JVM/Go from the ends of both sides' intervals, or null when either side has none. */
+  private static double[] ratioInterval(Estimate jvm, Estimate go) {
+    if (!jvm.hasError() || !go.hasError() || go.low() <= 0) {
+      return null;
+    }
+    return new double[] {Math.max(0, jvm.low()) / go.high(), jvm.high() / go.low()};
+  }
+
+  /** The Go benchmark of {@code p}'s Go codecs for {@code op}, among a dataset's, or null. */
+  private static Mapped goFor(List<Mapped> forDataset, Pairing p, Op op) {
+    return forDataset.stream().filter(m -> m.match().op() == op && p.goCodecs().contains(m.match().codec()))
+        .findFirst().orElse(null);
+  }
+
+  /** Sorts the Go run's samples into those that map to a dataset and the others. */
+  private static void split(RenderContext ctx, GoBenchFile go, List<Mapped> mapped, List<GoSample> unmapped) {
+    for (GoSample s : GoSample.of(go.benchmarks())) {
+      GoMatch m = ctx.goMapping().map(s.first());
+      if (m.mapped()) {
+        mapped.add(new Mapped(s, m));
+      } else {
+        unmapped.add(s);
       }
     }
-    return ratio;
   }
 
   /** A ratio with two decimals, or two significant digits below 0.1 ({@code 0.0016}, not {@code 0.00}). */
@@ -196,28 +202,14 @@ final class SameMachineGoSection {
     return rounded.compareTo(new java.math.BigDecimal("0.1")) >= 0 ? Numbers.ratio(ratio) : rounded.toPlainString();
   }
 
+  /** The directory's go/bench.txt, or null when it has none. */
   private static GoBenchFile read(RenderContext ctx) {
     try {
       return SameMachineGo.read(ctx.run().dir());
     } catch (ReportException e) {
+      // ReportJob reads the file before rendering, so a bad file has already been reported.
       throw new IllegalStateException(e.getMessage(), e);
     }
-  }
-
-  /** The Go run's samples that map to a dataset, or null when the directory has no Go run. */
-  private static List<Mapped> mapped(RenderContext ctx) {
-    GoBenchFile go = read(ctx);
-    if (go == null) {
-      return null;
-    }
-    List<Mapped> mapped = new ArrayList<>();
-    for (GoSample s : GoSample.of(go.benchmarks())) {
-      GoMatch m = ctx.goMapping().map(s.first());
-      if (m.mapped()) {
-        mapped.add(new Mapped(s, m));
-      }
-    }
-    return mapped;
   }
 
   private static String ratios(RenderContext ctx, List<Mapped> mapped) {
@@ -231,10 +223,8 @@ final class SameMachineGoSection {
       List<CodecRow> rows = CodecRow.of(ctx.run(), d);
       for (Op op : Op.ENCODE_DECODE) {
         for (Pairing p : PAIRINGS) {
-          CodecRow jvm = rows.stream().filter(p.jvm()).filter(r -> r.time(op) != null && !Double.isNaN(r.nanos(op)))
-              .min(Comparator.comparingDouble(r -> r.nanos(op))).orElse(null);
-          Mapped go = forDataset.stream().filter(m -> m.match().op() == op && p.goCodecs().contains(m.match().codec()))
-              .findFirst().orElse(null);
+          CodecRow jvm = best(rows, p, op);
+          Mapped go = goFor(forDataset, p, op);
           if (jvm == null || go == null) {
             continue;
           }
@@ -270,11 +260,8 @@ final class SameMachineGoSection {
   /** JVM/Go with the interval from the ends of both intervals: {@code 0.45 (0.40-0.50)}. */
   static String ratio(Estimate jvm, Estimate go) {
     String ratio = Numbers.ratio(jvm.score() / go.score());
-    if (!jvm.hasError() || !go.hasError() || go.low() <= 0) {
-      return ratio;
-    }
-    return ratio + " (" + Numbers.ratio(Math.max(0, jvm.low()) / go.high()) + "–" + Numbers.ratio(jvm.high() / go.low())
-        + ")";
+    double[] interval = ratioInterval(jvm, go);
+    return interval == null ? ratio : ratio + " (" + Numbers.ratio(interval[0]) + "–" + Numbers.ratio(interval[1]) + ")";
   }
 
   private static String orNa(String s) {
