@@ -42,7 +42,8 @@ final class Environment {
     env.put("memoryBytes", memoryBytes());
     String commit = git("rev-parse", "HEAD");
     env.put("gitCommit", commit == null ? "unknown" : commit);
-    String status = git("status", "--porcelain", "--untracked-files=no");
+    // Changes under results/ are results (a run's own journal files, committed mid-run, change as it goes), not code.
+    String status = git("status", "--porcelain", "--untracked-files=no", "--", ":(top,exclude)results/");
     env.put("gitDirty", status != null && !status.isEmpty());
     return env;
   }
