@@ -29,6 +29,15 @@ final class PairResult {
     examples.putIfAbsent(outcome, Text.shorten(example));
   }
 
+  /** Counts {@code n} inputs of one outcome at once, as a journal recorded them; {@code example} may be null. */
+  void restore(Outcome outcome, int n, String example) {
+    inputs += n;
+    counts.merge(outcome, n, Integer::sum);
+    if (example != null) {
+      examples.putIfAbsent(outcome, example);
+    }
+  }
+
   /** Records that {@code n} of the pair's inputs were not run, and why. */
   void notRun(int n, String reason) {
     notRun = n;

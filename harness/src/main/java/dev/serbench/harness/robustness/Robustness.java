@@ -77,8 +77,27 @@ public final class Robustness {
    */
   public static int run(List<Codec> codecs, List<Dataset<?>> datasets, Options options, Path dir, String command,
       PrintWriter out, PrintWriter err) throws IOException, InterruptedException {
-    Instant startedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+    return run(codecs, datasets, options, dir, command, List.of(), null, out, err);
+  }
+
+  /**
+   * Runs the pass, or continues the unfinished one that {@code previous} read from {@code dir}'s journal:
+   * every finished pair is recorded in {@code dir/robustness.jsonl} as it ends, and robustness.json is
+   * written from all sittings' pairs at the end (the journal is then deleted).
+   *
+   * @param args the command's arguments, recorded for {@code --resume} when the pass starts
+   * @param previous what earlier sittings left, or null for a new pass
+   */
+  public static int run(List<Codec> codecs, List<Dataset<?>> datasets, Options options, Path dir, String command,
+      List<String> args, RobustnessJournal.State previous, PrintWriter out, PrintWriter err)
+      throws IOException, InterruptedException {
+    Instant sittingStart = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+    Instant startedAt = previous == null ? sittingStart : previous.startedAt();
+    if (previous != null) {
+      command = previous.command();
+    }
     long start = System.nanoTime();
+    RobustnessJournal journal = RobustnessJournal.open(dir, args, command, sittingStart);
     Path scratch = Files.createTempDirectory("serbench-robustness");
     RobustnessRunner.Settings settings = new RobustnessRunner.Settings(options.inputs(), options.seed(),
         options.timeoutMillis(), options.maxHangs(), options.workers(), workerJvmArgs(scratch, codecs));
@@ -88,13 +107,17 @@ public final class Robustness {
         + " corrupted inputs per pair, " + options.workers() + " workers (" + String.join(" ", HEAP) + "), " + options.timeoutMillis()
         + " ms per input");
     err.flush();
-    RobustnessRunner.Report report = new RobustnessRunner(settings, err, scratch).run(codecs, datasets);
-    double seconds = (System.nanoTime() - start) / 1e9;
+    RobustnessRunner.Report report = new RobustnessRunner(settings, err, scratch).run(codecs, datasets,
+        previous == null ? RobustnessJournal.State.empty() : previous, journal);
+    double seconds = (System.nanoTime() - start) / 1e9 + (previous == null ? 0 : previous.seconds());
 
     Files.createDirectories(dir);
     Path file = dir.resolve("robustness.json");
-    RobustnessReport.write(file, command, startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS), seconds, settings,
-        DecoderLimits.describe(tested), report);
+    Path partial = dir.resolve("robustness.json.tmp");
+    RobustnessReport.write(partial, command, startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS), seconds,
+        settings, DecoderLimits.describe(tested), report);
+    Files.move(partial, file, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    journal.finish();
     out.println();
     RobustnessReport.print(report, out);
     out.println();

@@ -77,21 +77,46 @@ final class RobustnessRunner {
   }
 
   Report run(List<Codec> codecs, List<Dataset<?>> datasets) throws InterruptedException {
+    return run(codecs, datasets, RobustnessJournal.State.empty(), null);
+  }
+
+  /**
+   * Runs the pairs that {@code previous} (earlier sittings) has not finished, recording each finished or
+   * skipped pair in {@code journal} (when not null) as it ends; the report holds the earlier sittings'
+   * pairs as well, in the same order as an uninterrupted pass.
+   */
+  Report run(List<Codec> codecs, List<Dataset<?>> datasets, RobustnessJournal.State previous,
+      RobustnessJournal journal) throws InterruptedException {
     List<Skip> skipped = new ArrayList<>();
     List<Codec> tested = new ArrayList<>();
     for (Codec codec : codecs) {
       skipReason(codec).ifPresentOrElse(reason -> skipped.add(new Skip(codec.id(), null, reason)), () -> tested.add(codec));
     }
     Queue<Task> tasks = new ConcurrentLinkedQueue<>();
-    for (int d = 0; d < datasets.size(); d++) {
-      for (int c = 0; c < tested.size(); c++) {
-        tasks.add(new Task(c * datasets.size() + d, tested.get(c), datasets.get(d)));
-      }
-    }
-    int total = tasks.size();
-    AtomicInteger finished = new AtomicInteger();
     Map<Integer, PairResult> results = new ConcurrentHashMap<>();
     Map<Integer, Skip> pairSkips = new ConcurrentHashMap<>();
+    int total = 0;
+    for (int d = 0; d < datasets.size(); d++) {
+      for (int c = 0; c < tested.size(); c++) {
+        int order = c * datasets.size() + d;
+        String key = RobustnessJournal.key(tested.get(c).id(), datasets.get(d).id());
+        total++;
+        if (previous.pairs().containsKey(key)) {
+          results.put(order, previous.pairs().get(key));
+        } else if (previous.skips().containsKey(key)) {
+          pairSkips.put(order, previous.skips().get(key));
+        } else {
+          tasks.add(new Task(order, tested.get(c), datasets.get(d)));
+        }
+      }
+    }
+    if (total > tasks.size()) {
+      progress.println((total - tasks.size()) + " of " + total + " pairs were finished by earlier sittings; "
+          + tasks.size() + " to run");
+      progress.flush();
+    }
+    int all = total;
+    AtomicInteger finished = new AtomicInteger(total - tasks.size());
     List<String> problems = java.util.Collections.synchronizedList(new ArrayList<>());
     List<Thread> threads = new ArrayList<>();
     for (int w = 0; w < settings.workers(); w++) {
@@ -114,8 +139,18 @@ final class RobustnessRunner {
             }
             if (run.problem() != null) {
               problems.add(task.codec().id() + " x " + task.dataset().id() + ": " + run.problem());
+            } else if (journal != null) {
+              try {
+                if (run.result() != null) {
+                  journal.pair(run.result());
+                } else if (run.skip() != null) {
+                  journal.skip(run.skip());
+                }
+              } catch (java.io.UncheckedIOException e) {
+                problems.add(task.codec().id() + " x " + task.dataset().id() + ": " + e.getMessage());
+              }
             }
-            report(finished.incrementAndGet(), total, task, run, (System.nanoTime() - start) / 1e9);
+            report(finished.incrementAndGet(), all, task, run, (System.nanoTime() - start) / 1e9);
           }
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
