@@ -142,9 +142,9 @@ class RunMergeTest {
 
   @Test
   void otherRunArgumentsAreRefused() throws Exception {
-    Shards.editState(shards.get(1), s -> ((ArrayNode) s.get("args")).insert(0, "--no-allocs"));
+    Shards.editState(shards.get(1), s -> ((ArrayNode) s.get("args")).insert(0, "-f").insert(1, "3"));
     assertRefused(shards.get(1).resolve("metadata.json") + ": not a part of the same run as " + shards.get(0)
-        + ": run arguments '--no-allocs --quick' vs '--quick'", shards);
+        + ": run arguments '-f 3 --quick' vs '--quick'", shards);
   }
 
   @Test
@@ -313,9 +313,34 @@ class RunMergeTest {
   void partsSplitByDatasetsWithOtherSettingsAreRefused() throws Exception {
     List<Path> parts = Shards.byDatasets(Fixtures.resource("fixture-run-variants"), temp, "part",
         List.of(List.of("person"), List.of("map-10")));
-    Shards.editState(parts.get(1), s -> ((ArrayNode) s.get("args")).insert(0, "--no-allocs"));
+    Shards.editState(parts.get(1), s -> ((ArrayNode) s.get("args")).insert(0, "-f").insert(1, "3"));
     assertRefused(parts.get(1).resolve("metadata.json") + ": not a part of the same run as " + parts.get(0)
-        + ": run arguments '--no-allocs --quick' vs '--quick'", parts);
+        + ": run arguments '-f 3 --quick' vs '--quick'", parts);
+  }
+
+  /**
+   * An unsplit run counts no allocations on group-large datasets, so a part of group-large datasets run
+   * with --no-allocs merges with parts that have allocs.json, and the report names the uncounted datasets;
+   * a part of other datasets without allocs.json is still refused.
+   */
+  @Test
+  void aPartOfGroupLargeDatasetsMayLackAllocationCounts() throws Exception {
+    List<Path> parts = Shards.byDatasets(Fixtures.resource("fixture-run-variants"), temp, "part",
+        List.of(List.of("person"), List.of("map-10")));
+    Files.delete(parts.get(1).resolve("allocs.json"));
+    Shards.editState(parts.get(1), s -> ((ArrayNode) s.get("args")).insert(0, "--no-allocs"));
+    assertRefused(parts.get(1).resolve("allocs.json") + ": missing, while " + parts.get(0).resolve("allocs.json")
+        + " exists (every part needs its allocation counts, or none; only a part of group-large datasets may lack "
+        + "them)", parts);
+    Fixtures.editJson(parts.get(1), "metadata.json", root -> ((ObjectNode) root.get("datasets").get(0))
+        .put("large", true));
+    Run merged = RunParts.read(parts);
+    assertTrue(merged.allocs().entries().keySet().stream().noneMatch(k -> k.dataset().equals("map-10")));
+    assertTrue(merged.allocs().entries().keySet().stream().anyMatch(k -> k.dataset().equals("person")));
+    Fixtures.Result r = Fixtures.cli(parts.get(0), parts.get(1), "--out", temp.resolve("merged.md"));
+    assertEquals(0, r.code(), r.err());
+    assertTrue(Fixtures.read(temp.resolve("merged.md")).contains("Not counted (allocs/op shows `n/a`): `map-10` "
+        + "(group large)."), Fixtures.read(temp.resolve("merged.md")));
   }
 
   @Test

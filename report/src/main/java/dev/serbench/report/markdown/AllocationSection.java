@@ -39,6 +39,16 @@ final class AllocationSection {
       out.append('.');
     }
     out.append('\n');
+    List<String> uncounted = ctx.run().datasets().stream()
+        .filter(d -> a.entries().keySet().stream().noneMatch(k -> k.dataset().equals(d.id())))
+        .filter(d -> a.failures().stream().noneMatch(f -> f.dataset().equals(d.id())))
+        .map(d -> "`" + d.id() + "`" + (d.large() ? " (group large)" : "")).toList();
+    if (!uncounted.isEmpty()) {
+      out.append("\nNot counted (allocs/op shows `n/a`): ").append(String.join(", ", uncounted))
+          .append(". The allocation pass counts group-large datasets only when they are named by id (minutes per "
+              + "pair under the agent); `java -jar harness/target/benchmarks.jar allocs --datasets <id> --out <dir>` "
+              + "counts them.\n");
+    }
     if (!a.failures().isEmpty()) {
       MarkdownTable t = new MarkdownTable().text("codec").text("dataset").text("op").text("message");
       a.failures().forEach(f -> t.row(f.codec(), f.dataset(), f.operation().isEmpty() ? Numbers.NA : f.operation(),

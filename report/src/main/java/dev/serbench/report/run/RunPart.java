@@ -57,7 +57,9 @@ record RunPart(Path dir, Run run, List<String> planned, List<String> selection, 
       }
     }
     return new RunPart(dir, run, plan, selection, shard.isEmpty() ? null : shard,
-        without(JsonFiles.texts(state, "args"), List.of("--shard", "--datasets")), forkJvmArgs);
+        without(JsonFiles.texts(state, "args"), List.of("--shard", "--datasets")).stream()
+            // --no-allocs times nothing differently; whether parts may differ in allocs.json is checked on its own
+            .filter(a -> !a.equals("--no-allocs")).toList(), forkJvmArgs);
   }
 
   /** The arguments without the options {@code dropped} and their values (given as one or two arguments). */

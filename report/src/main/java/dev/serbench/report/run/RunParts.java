@@ -210,16 +210,20 @@ public final class RunParts {
   }
 
   /**
-   * allocs.json in every part or in none (a merged table must not mix counted and uncounted rows);
-   * robustness.json, which no shard writes, and go/ (read from the first directory) in one part at most.
+   * allocs.json in every part or in none (a merged table must not mix counted and uncounted rows), except
+   * that a part of group-large datasets only may lack it: an unsplit run does not count those datasets
+   * either (minutes per pair under the agent), so their rows show n/a in both. robustness.json, which no
+   * shard writes, and go/ (read from the first directory) in one part at most.
    */
   private static void checkOptionalFiles(List<RunPart> parts) throws ReportException {
     List<RunPart> withAllocs = parts.stream().filter(p -> p.run().allocs() != null).toList();
-    if (!withAllocs.isEmpty() && withAllocs.size() < parts.size()) {
-      RunPart without = parts.stream().filter(p -> p.run().allocs() == null).findFirst().orElseThrow();
-      throw new ReportException(without.dir().resolve(RunReader.ALLOCS_FILE) + ": missing, while "
-          + withAllocs.get(0).dir().resolve(RunReader.ALLOCS_FILE) + " exists (every part needs its allocation "
-          + "counts, or none)");
+    if (!withAllocs.isEmpty()) {
+      RunPart without = parts.stream().filter(p -> p.run().allocs() == null && !onlyLarge(p)).findFirst().orElse(null);
+      if (without != null) {
+        throw new ReportException(without.dir().resolve(RunReader.ALLOCS_FILE) + ": missing, while "
+            + withAllocs.get(0).dir().resolve(RunReader.ALLOCS_FILE) + " exists (every part needs its allocation "
+            + "counts, or none; only a part of group-large datasets may lack them)");
+      }
     }
     List<RunPart> withRobustness = parts.stream().filter(p -> p.run().robustness() != null).toList();
     if (withRobustness.size() > 1) {
@@ -233,6 +237,12 @@ public final class RunParts {
             + "first directory (" + parts.get(0).dir() + "): give " + part.dir() + " first");
       }
     }
+  }
+
+  /** Whether every dataset of the part is in group large. */
+  private static boolean onlyLarge(RunPart part) {
+    List<DatasetInfo> datasets = part.run().metadata().datasets();
+    return !datasets.isEmpty() && datasets.stream().allMatch(DatasetInfo::large);
   }
 
   private static ResultKey resultKey(String key) {
@@ -301,10 +311,11 @@ public final class RunParts {
   }
 
   private static AllocCounts allocs(List<RunPart> parts) throws ReportException {
-    AllocCounts a = parts.get(0).run().allocs();
-    if (a == null) {
+    RunPart counted = parts.stream().filter(p -> p.run().allocs() != null).findFirst().orElse(null);
+    if (counted == null) {
       return null;
     }
+    AllocCounts a = counted.run().allocs();
     Map<ResultKey, AllocCounts.Entry> entries = new LinkedHashMap<>();
     List<AllocCounts.Failure> failures = new ArrayList<>();
     Set<String> commands = new LinkedHashSet<>();
@@ -312,9 +323,12 @@ public final class RunParts {
     String finished = a.finishedAt();
     for (RunPart part : parts) {
       AllocCounts p = part.run().allocs();
+      if (p == null) {
+        continue; // a part of group-large datasets only (checked above)
+      }
       if (!p.agent().equals(a.agent()) || p.warmupOperations() != a.warmupOperations()) {
         throw new ReportException(part.dir().resolve(RunReader.ALLOCS_FILE) + ": counted with agent '" + p.agent()
-            + "' after " + p.warmupOperations() + " warm-up operations, " + parts.get(0).dir() + " with '" + a.agent()
+            + "' after " + p.warmupOperations() + " warm-up operations, " + counted.dir() + " with '" + a.agent()
             + "' after " + a.warmupOperations());
       }
       for (Map.Entry<ResultKey, AllocCounts.Entry> e : p.entries().entrySet()) {
