@@ -50,6 +50,51 @@ final class GoSection {
     return out.toString();
   }
 
+  /**
+   * The README's view of the published Go results: one table per source study, one row per dataset and
+   * operation it reaches, with the study's fastest Go benchmark and this run's fastest library side by
+   * side. Every benchmark of both sides is in the full report ({@code reportLink}).
+   */
+  static String renderSummary(RenderContext ctx, String reportLink) {
+    if (ctx.goFiles().isEmpty()) {
+      return "";
+    }
+    StringBuilder out = new StringBuilder("### Go side by side: published elsewhere\n\n");
+    out.append("Go results published by other studies (the `--go` files), each study's fastest benchmark next to this "
+        + "run's fastest library, per dataset the study's benchmarks map to (by the report's `go-mapping.tsv`) and "
+        + "operation. **Machines differ** (CPU, OS, Go vs JVM, dates): read orders of magnitude, not exact ratios; "
+        + "the same-machine comparison is the table above. Every benchmark of both sides is in [the full report]("
+        + reportLink + ").\n");
+    for (GoBenchFile f : ctx.goFiles()) {
+      List<GoMatch> matches = f.benchmarks().stream().map(b -> ctx.goMapping().map(b)).toList();
+      out.append("\n**`").append(f.name()).append("`**: ").append(f.caption()).append(" (").append(f.machine())
+          .append("; ").append(f.benchmarks().size()).append(" benchmarks)\n\n");
+      MarkdownTable t = new MarkdownTable().text("dataset").text("op").text("fastest Go").number("Go ns/op")
+          .text("fastest serbench library").number("JVM ns/op").number("JVM/Go");
+      for (DatasetInfo d : ctx.run().datasets()) {
+        List<CodecRow> rows = CodecRow.of(ctx.run(), d).stream().filter(CodecRow::ranked).toList();
+        for (Op op : Op.ENCODE_DECODE) {
+          GoMatch go = matches.stream().filter(m -> d.id().equals(m.dataset()) && m.op() == op)
+              .filter(m -> !Double.isNaN(m.benchmark().metric(GoBenchmark.NS_PER_OP)))
+              .min(Comparator.comparingDouble(m -> m.benchmark().metric(GoBenchmark.NS_PER_OP))).orElse(null);
+          if (go == null) {
+            continue;
+          }
+          CodecRow jvm = rows.stream().filter(r -> !Double.isNaN(r.nanos(op)))
+              .min(Comparator.comparingDouble((CodecRow r) -> r.nanos(op)).thenComparing(r -> r.codec().id()))
+              .orElse(null);
+          double goNs = go.benchmark().metric(GoBenchmark.NS_PER_OP);
+          t.row("`" + d.id() + "`", op.id(), go.codec() + " (`" + go.benchmark().printedName() + "`)",
+              Numbers.time(goNs), jvm == null ? Numbers.NA : jvm.codec().id(),
+              jvm == null ? Numbers.NA : Numbers.withError(jvm.time(op)),
+              jvm == null ? Numbers.NA : SameMachineGoSection.twoDigits(jvm.nanos(op) / goNs));
+        }
+      }
+      out.append(t.isEmpty() ? "None of its benchmarks maps to a dataset of this run.\n" : t.render());
+    }
+    return out.toString();
+  }
+
   private static String sources(List<GoBenchFile> files) {
     MarkdownTable t = new MarkdownTable().text("file").text("description").text("machine").text("pkg")
         .number("benchmarks");

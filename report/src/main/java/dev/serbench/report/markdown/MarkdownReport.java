@@ -21,19 +21,23 @@ public final class MarkdownReport {
   }
 
   /**
-   * The README's section: header, environment, codec properties and the summary, then links to the
+   * The README's section: header, environment, the codecs in one line each, the modules, the rankings, the
+   * {@code person} totals, one compact table per dataset family, the Go comparisons (same machine, then one
+   * table per published study), then links to the
    * full report ({@code report.md}: per-dataset tables, robustness, allocation counts, Go) and to the
    * interactive page when the run has one. GitHub stops rendering a README past 500 KiB, and the full
    * report of 30 codecs on 32 datasets is about that.
    */
   public static String renderSummary(RenderContext ctx, String reportLink, String pageLink) {
-    String more = "### Full results\n\nEvery dataset's tables (time, size, allocation, model-to-bytes), the robustness "
-        + "matrix, the allocation counts and the Go side by side are in the full report, [" + reportLink + "]("
+    String more = "### Full results\n\nEvery dataset's tables (time with intervals, size raw and compressed, "
+        + "allocation, model-to-bytes), the scaling per element and per byte, the codecs' notes, the robustness "
+        + "matrix, the allocation counts and every Go benchmark side by side are in the full report, [" + reportLink + "]("
         + reportLink + ")" + (pageLink == null ? "" : ", and in the interactive page (open it from a clone: ["
         + pageLink + "](" + pageLink + "))") + ".\n";
-    return join(List.of(HeaderSection.render(ctx), EnvironmentSection.render(ctx), PropertiesSection.render(ctx),
-        ModulesSection.render(ctx), "### Summary\n", RankingSection.render(ctx), TotalsSection.render(ctx),
-        ScalingSection.render(ctx), SameMachineGoSection.renderSummary(ctx, reportLink), more));
+    return join(List.of(HeaderSection.render(ctx), EnvironmentSection.render(ctx),
+        PropertiesSection.renderCompact(ctx, reportLink), ModulesSection.render(ctx), "### Summary\n",
+        RankingSection.render(ctx), TotalsSection.render(ctx), FamilySection.render(ctx, reportLink),
+        SameMachineGoSection.renderSummary(ctx, reportLink), GoSection.renderSummary(ctx, reportLink), more));
   }
 
   private static String join(List<String> sections) {

@@ -58,6 +58,54 @@ final class PropertiesSection {
   }
 
   /**
+   * The README's codec table: what a reader needs to pick (library, format, schema, API, what it times,
+   * its variants), one line per codec; the notes, timestamp representations, fidelity rules and the
+   * datasets' field rules are in the full report ({@code reportLink}). Failures are listed here as there:
+   * a failing codec is reported, never hidden.
+   */
+  static String renderCompact(RenderContext ctx, String reportLink) {
+    boolean operations = ctx.run().codecs().stream().anyMatch(c -> !c.operations().isEmpty());
+    MarkdownTable t = new MarkdownTable().text("codec").text("library").text("format").text("text/binary")
+        .text("schema").text("API").text("zero-copy").text("cross-language");
+    if (operations) {
+      t.text("times");
+    }
+    t.text("variants");
+    for (CodecInfo c : ctx.run().codecs()) {
+      List<String> cells = new ArrayList<>(List.of(c.id(), artifact(c), c.format(), c.encoding(),
+          yesNo(c.schemaRequired(), "required", "none"), c.api(), yesNo(c.zeroCopy(), "yes", "no"),
+          yesNo(c.crossLanguage(), "yes", "no")));
+      if (operations) {
+        cells.add(times(c));
+      }
+      cells.add(variants(ctx.run(), c));
+      t.row(cells);
+    }
+    StringBuilder out = new StringBuilder("### Codecs\n\n");
+    out.append("What each codec of this run declared about itself; how each one is set up (its notes), how it writes "
+        + "a timestamp, its fidelity rules and every dataset family's field rules are in [the full report]("
+        + reportLink + ").\n\n");
+    out.append(t.render());
+    out.append(problems(ctx.run().metadata()));
+    return out.toString();
+  }
+
+  /**
+   * The library without its group ({@code jackson-dataformat-cbor 2.21.4}, {@code java.base JDK 17}), or with
+   * the group's last part when the artifact alone names no library ({@code capnproto:runtime 0.1.16}).
+   */
+  static String artifact(CodecInfo c) {
+    String library = c.library();
+    int colon = library.lastIndexOf(':');
+    String name = colon >= 0 ? library.substring(colon + 1) : library;
+    if (colon > 0 && java.util.Set.of("runtime", "core", "api", "lib").contains(name)) {
+      String group = library.substring(0, colon);
+      name = group.substring(group.lastIndexOf('.') + 1) + ":" + name;
+    }
+    return (name + " " + c.libraryVersion()).trim();
+  }
+
+  /**
    * The logical schema of each dataset family (every codec writes these fields this way) and the one
    * timestamp rule; nothing for runs whose metadata does not state them.
    */
