@@ -88,10 +88,13 @@ final class FamilySection {
     return t.render();
   }
 
-  /** Two significant digits: {@code 0.0040}, {@code 0.42}, {@code 1.0}, {@code 3.7}, {@code 12}, {@code 140}. */
+  /** Two significant digits, down to {@code <0.001}: {@code 0.0040}, {@code 0.42}, {@code 1.0}, {@code 3.7}, {@code 12}, {@code 140}. */
   static String ratio(double ratio) {
     if (Double.isNaN(ratio)) {
       return Numbers.NA;
+    }
+    if (ratio < 0.001) {
+      return "<0.001"; // noop on a large dataset: a bound, its digits say nothing
     }
     if (ratio < 1 - 0.05) {
       return SameMachineGoSection.twoDigits(ratio); // 0.42, 0.062, 0.0040: a floor far below the best

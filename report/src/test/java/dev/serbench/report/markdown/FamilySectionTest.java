@@ -10,6 +10,7 @@ class FamilySectionTest {
   void ratiosHaveTwoSignificantDigits() {
     assertEquals("0.062", FamilySection.ratio(0.0617));
     assertEquals("0.0040", FamilySection.ratio(0.004));
+    assertEquals("<0.001", FamilySection.ratio(0.00002));
     assertEquals("0.42", FamilySection.ratio(0.421));
     assertEquals("1.0", FamilySection.ratio(1.0));
     assertEquals("1.0", FamilySection.ratio(0.96));
