@@ -71,6 +71,15 @@ public final class AllocationPass {
     }
   }
 
+  /** java.util.logging's first line of a record from the agent: "Dec 03, 2026 2:39:03 PM com.google...Class method". */
+  private static final Pattern AGENT_LOG_HEADER = Pattern.compile(
+      "\\S.*\\d:\\d\\d:\\d\\d.* com\\.google\\.monitoring\\.runtime\\.instrumentation\\.[\\w$.]+ [\\w$<>]+");
+
+  /** Whether {@code line} is the header java.util.logging prints above one of the agent's warnings. */
+  static boolean agentLogHeader(String line) {
+    return AGENT_LOG_HEADER.matcher(line).matches();
+  }
+
   private static final Pattern AGENT_CLASS = Pattern.compile("Error reading: (\\S+)\\.class");
 
   private static final Pattern STACK_FRAME = Pattern.compile(
@@ -256,6 +265,9 @@ public final class AllocationPass {
       // run time): one line per class is enough for the console.
       boolean inWarning = false;
       for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+        if (agentLogHeader(line)) {
+          continue; // the date and source line java.util.logging prints above each of the agent's warnings
+        }
         if (line.contains("AllocationInstrumenter instrument") || line.startsWith("WARNING: Failed to instrument")) {
           inWarning = true;
           continue;

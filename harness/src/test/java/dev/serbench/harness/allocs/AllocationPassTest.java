@@ -58,6 +58,17 @@ class AllocationPassTest {
   }
 
   @Test
+  void theAgentsLoggingHeadersAreNotRelayed() {
+    assertTrue(AllocationPass.agentLogHeader(
+        "Dec 03, 2026 2:39:03 PM com.google.monitoring.runtime.instrumentation.VerifyingClassAdapter toByteArray"));
+    assertTrue(AllocationPass.agentLogHeader(
+        "3 déc. 2026 14:39:03 com.google.monitoring.runtime.instrumentation.AllocationInstrumenter instrument"));
+    assertTrue(!AllocationPass.agentLogHeader("person: 51 pairs in 17.9 s"));
+    assertTrue(!AllocationPass.agentLogHeader(
+        "\tat com.google.monitoring.runtime.instrumentation.VerifyingClassAdapter.toByteArray(VerifyingClassAdapter.java:88)"));
+  }
+
+  @Test
   void countsExactlyTheAllocationsOfEachOperation() {
     AllocsFile.Entry encode = entry("test-known-allocations", "person", "encode");
     assertEquals(1.0, encode.allocsPerOp());
