@@ -87,6 +87,45 @@ class SameMachineGoTest {
     assertTrue(line(md, "| `event-4KiB` |").get(0).contains("1.00 / n/a"), md);
   }
 
+  /**
+   * A run split by --datasets whose parts each have a Go run: each dataset's Go figures come from the Go
+   * run made beside the part that measured it on the JVM, and the text says which run gives which datasets.
+   */
+  @Test
+  void eachPartsGoRunGivesTheDatasetsOfItsPart(@TempDir Path temp) throws IOException {
+    List<Path> parts = Shards.byDatasets(Fixtures.resource("fixture-run-variants"), temp, "part",
+        List.of(List.of("person"), List.of("map-10")));
+    List<String> header = BENCH.subList(0, 6);
+    Files.createDirectories(parts.get(0).resolve("go"));
+    Files.write(parts.get(0).resolve("go").resolve("bench.txt"), concat(header, List.of(
+        "BenchmarkJsonMarshal-2  1000  200 ns/op", "BenchmarkJsonMarshal-2  1000  202 ns/op",
+        "BenchmarkEncodeMap/algo=Gob:key=10-2  1000  9000 ns/op")));
+    Files.createDirectories(parts.get(1).resolve("go"));
+    Files.write(parts.get(1).resolve("go").resolve("bench.txt"), concat(
+        List.of("# Go on this machine: serbench's go/ benchmarks, go1.19.8 linux/amd64",
+            "# from 2026-12-01T10:00:00Z to 2026-12-01T10:05:00Z"), header.subList(2, 6), List.of(
+        "BenchmarkEncodeMap/algo=Gob:key=10-2  1000  1000 ns/op", "BenchmarkJsonMarshal-2  1000  999 ns/op")));
+    Fixtures.Result r = Fixtures.cli(parts.get(0), parts.get(1));
+    assertEquals(0, r.code(), r.err());
+    String md = r.out();
+    List<String> json = line(md, "| `BenchmarkJsonMarshal`");
+    assertEquals(1, json.size(), md);
+    assertTrue(json.get(0).startsWith("| `BenchmarkJsonMarshal` | `person` | encode | Json | 201 ± "), json.get(0));
+    assertEquals(List.of("| `BenchmarkEncodeMap/algo=Gob:key=10` | `map-10` | encode | Gob | 1,000 (n=1) | n/a | n/a "
+        + "| n/a | n/a |"), line(md, "| `BenchmarkEncodeMap"), md);
+    assertTrue(md.contains("For `map-10`: the Go run beside the part in `part-2` (serbench's go/ benchmarks, "
+        + "go1.19.8 linux/amd64, Go run 2026-12-01T10:00:00Z to 2026-12-01T10:05:00Z)."), md);
+  }
+
+  @SafeVarargs
+  private static List<String> concat(List<String>... lists) {
+    List<String> all = new java.util.ArrayList<>();
+    for (List<String> l : lists) {
+      all.addAll(l);
+    }
+    return all;
+  }
+
   @Test
   void goResultsAndUnmappedBenchmarksAreListed(@TempDir Path temp) throws IOException {
     String md = report(temp);

@@ -74,7 +74,9 @@ final class ReportJob {
           + " benchmarks): refusing to put it in " + readme + " (--allow-partial does)");
     }
     Run compared = jdkCompare.isEmpty() ? null : RunParts.read(jdkCompare);
-    SameMachineGo.read(dir); // a malformed go/bench.txt fails here, before anything is computed
+    for (Run.GoDir goDir : run.goDirs()) {
+      SameMachineGo.read(goDir.dir()); // a malformed go/bench.txt fails here, before anything is computed
+    }
     List<GoBenchFile> goFiles = new ArrayList<>();
     for (Path p : goPaths) {
       goFiles.add(GoBenchReader.read(p));

@@ -9,6 +9,7 @@ import dev.serbench.report.go.SameMachineGo;
 import dev.serbench.report.run.DatasetInfo;
 import dev.serbench.report.run.Estimate;
 import dev.serbench.report.run.Op;
+import dev.serbench.report.run.Run;
 import dev.serbench.report.text.MarkdownTable;
 import dev.serbench.report.text.Numbers;
 import java.util.ArrayList;
@@ -49,14 +50,74 @@ final class SameMachineGoSection {
     return r.ranked() && "binary".equals(r.codec().encoding());
   }
 
+  /** One part's Go run, with the datasets that part measured on the JVM and its samples, mapped or not. */
+  private record Source(Run.GoDir dir, GoBenchFile file, List<Mapped> mapped, List<GoSample> unmapped) {}
+
+  /** The Go runs of the run's parts, in part order (one for a run of one directory). */
+  private static List<Source> sources(RenderContext ctx) {
+    List<Source> sources = new ArrayList<>();
+    for (Run.GoDir dir : ctx.run().goDirs()) {
+      GoBenchFile file = read(dir.dir());
+      if (file != null) {
+        List<Mapped> mapped = new ArrayList<>();
+        List<GoSample> unmapped = new ArrayList<>();
+        split(ctx, file, mapped, unmapped);
+        sources.add(new Source(dir, file, mapped, unmapped));
+      }
+    }
+    return sources;
+  }
+
+  /**
+   * The Go samples shown, in file order: for each dataset, those of the Go run made beside the part that
+   * measured the dataset on the JVM, or, when that part has none for it, of the first Go run that has it.
+   */
+  private static List<Mapped> chosen(List<Source> sources) {
+    Map<String, Source> bySet = new java.util.HashMap<>();
+    for (Source source : sources) {
+      for (Mapped m : source.mapped()) {
+        String dataset = m.match().dataset();
+        Source current = bySet.get(dataset);
+        if (current == null || (!current.dir().datasets().contains(dataset) && source.dir().datasets().contains(dataset))) {
+          bySet.put(dataset, source);
+        }
+      }
+    }
+    List<Mapped> chosen = new ArrayList<>();
+    for (Source source : sources) {
+      source.mapped().stream().filter(m -> bySet.get(m.match().dataset()) == source).forEach(chosen::add);
+    }
+    return chosen;
+  }
+
+  /** The sources that supply at least one of {@code chosen}. */
+  private static List<Source> used(List<Source> sources, List<Mapped> chosen) {
+    return sources.stream().filter(s -> s.mapped().stream().anyMatch(chosen::contains)).toList();
+  }
+
+  /** For a run of several Go runs: which datasets the later ones give, and when they ran. */
+  private static String others(List<Source> used, List<Mapped> chosen) {
+    StringBuilder out = new StringBuilder();
+    for (Source s : used.subList(1, used.size())) {
+      List<String> datasets = chosen.stream().filter(s.mapped()::contains).map(m -> "`" + m.match().dataset() + "`")
+          .distinct().toList();
+      out.append(" For ").append(String.join(", ", datasets)).append(": the Go run beside the part in `")
+          .append(s.dir().dir().getFileName()).append("` (").append(goWhen(s.file())).append(").");
+    }
+    return out.toString();
+  }
+
   static String render(RenderContext ctx) {
-    GoBenchFile go = read(ctx);
-    if (go == null) {
+    List<Source> sources = sources(ctx);
+    if (sources.isEmpty()) {
       return "";
     }
-    List<Mapped> mapped = new ArrayList<>();
+    List<Mapped> mapped = chosen(sources);
+    List<Source> used = used(sources, mapped);
+    GoBenchFile go = (used.isEmpty() ? sources : used).get(0).file();
     List<GoSample> unmapped = new ArrayList<>();
-    split(ctx, go, mapped, unmapped);
+    sources.forEach(s -> s.unmapped().stream()
+        .filter(u -> unmapped.stream().noneMatch(x -> x.name().equals(u.name()))).forEach(unmapped::add));
     StringBuilder out = new StringBuilder("### Go on the same machine\n\n");
     out.append("The Go studies' benchmarks on serbench's values, run by `java -jar harness/target/benchmarks.jar go` "
         + "on this machine (`").append(SameMachineGo.FILE).append("`: ").append(go.machine()).append("; JVM run: ")
@@ -65,6 +126,9 @@ final class SameMachineGoSection {
         .append(").");
     for (String line : go.description()) {
       out.append(" ").append(line.endsWith(".") ? line : line + ".");
+    }
+    if (used.size() > 1) {
+      out.append(others(used, mapped));
     }
     String goCpu = go.headers().getOrDefault("cpu", "");
     String jvmCpu = ctx.run().metadata().environment().cpuModel();
@@ -89,12 +153,13 @@ final class SameMachineGoSection {
    * includes 1: no difference outside the noise). Empty when the directory has no Go run.
    */
   static String renderSummary(RenderContext ctx, String reportLink) {
-    GoBenchFile go = read(ctx);
-    if (go == null) {
+    List<Source> sources = sources(ctx);
+    if (sources.isEmpty()) {
       return "";
     }
-    List<Mapped> mapped = new ArrayList<>();
-    split(ctx, go, mapped, new ArrayList<>());
+    List<Mapped> mapped = chosen(sources);
+    List<Source> giving = used(sources, mapped);
+    GoBenchFile go = (giving.isEmpty() ? sources : giving).get(0).file();
     // Per mapped dataset, the cell of each pairing that has a Go benchmark for it.
     Map<String, Map<Pairing, String>> cells = new LinkedHashMap<>();
     for (DatasetInfo d : ctx.run().datasets()) {
@@ -132,7 +197,7 @@ final class SameMachineGoSection {
         + "JVM ns/op divided by Go ns/op, `encode / decode`, for the Go studies' benchmarks on serbench's values, "
         + "run by `java -jar harness/target/benchmarks.jar go` on this machine (" + goWhen(go)
         + "; JVM run " + orNa(ctx.run().metadata().startedAt()) + " to " + orNa(ctx.run().metadata().finishedAt())
-        + "). Below 1 the JVM is faster; `~` marks a ratio whose 99.9% interval includes 1. The JVM side is the "
+        + ")." + (giving.size() > 1 ? others(giving, mapped) : "") + " Below 1 the JVM is faster; `~` marks a ratio whose 99.9% interval includes 1. The JVM side is the "
         + "fastest codec of the kind per operation; the codecs, both sides' intervals and Go's own figures are in "
         + "[the full report](" + reportLink + ").\n\n" + t.render();
   }
@@ -203,9 +268,9 @@ final class SameMachineGoSection {
   }
 
   /** The directory's go/bench.txt, or null when it has none. */
-  private static GoBenchFile read(RenderContext ctx) {
+  private static GoBenchFile read(java.nio.file.Path dir) {
     try {
-      return SameMachineGo.read(ctx.run().dir());
+      return SameMachineGo.read(dir);
     } catch (ReportException e) {
       // ReportJob reads the file before rendering, so a bad file has already been reported.
       throw new IllegalStateException(e.getMessage(), e);

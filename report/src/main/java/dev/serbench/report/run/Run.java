@@ -42,9 +42,26 @@ public final class Run {
 
   private final Partial partial;
 
+  /**
+   * A directory whose {@code go/} may hold a Go run made on the same machine beside the JVM measurements of
+   * {@code datasets} (the datasets of the part of the run that directory holds).
+   */
+  public record GoDir(Path dir, Set<String> datasets) {}
+
+  private final List<GoDir> goDirs;
+
   /** @param partial null for a finished run */
   public Run(Path dir, RunMetadata metadata, JmhResults jmh, AllocCounts allocs, Robustness robustness,
       Partial partial) {
+    this(dir, metadata, jmh, allocs, robustness, partial, null);
+  }
+
+  /**
+   * @param goDirs the directories of the run's parts, in order, each with the datasets it measured (for
+   *     their Go runs); null for a run of one directory (then {@code dir} with every dataset)
+   */
+  public Run(Path dir, RunMetadata metadata, JmhResults jmh, AllocCounts allocs, Robustness robustness,
+      Partial partial, List<GoDir> goDirs) {
     this.partial = partial;
     this.dir = dir;
     this.metadata = metadata;
@@ -68,6 +85,9 @@ public final class Run {
     extraDatasets.forEach(id -> ds.add(DatasetInfo.undeclared(id)));
     extraCodecs.forEach(id -> codecs.put(id, CodecInfo.undeclared(id)));
     this.datasets = List.copyOf(ds);
+    Set<String> all = new LinkedHashSet<>();
+    ds.forEach(d -> all.add(d.id()));
+    this.goDirs = goDirs == null ? List.of(new GoDir(dir, Set.copyOf(all))) : List.copyOf(goDirs);
     metadata.pairs().forEach(p -> pairs.put(p.codec() + "\u0000" + p.dataset(), p));
   }
 
@@ -78,6 +98,11 @@ public final class Run {
 
   public Path dir() {
     return dir;
+  }
+
+  /** Where the run's same-machine Go runs may be: each part's directory with the datasets that part measured. */
+  public List<GoDir> goDirs() {
+    return goDirs;
   }
 
   public RunMetadata metadata() {

@@ -118,7 +118,11 @@ public final class RunParts {
     JmhResults jmh = new JmhResults(first.run().jmh().jmhVersion(), first.run().jmh().vmVersion(), results);
     boolean finished = parts.stream().allMatch(p -> p.run().partial() == null);
     Run.Partial partial = finished ? null : new Run.Partial(results.size(), selection.size());
-    return new Run(first.dir(), metadata(parts, datasets), jmh, allocs(parts), robustness(parts), partial);
+    List<Run.GoDir> goDirs = new ArrayList<>();
+    for (RunPart part : parts) {
+      goDirs.add(new Run.GoDir(part.dir(), Set.copyOf(part.datasetIds())));
+    }
+    return new Run(first.dir(), metadata(parts, datasets), jmh, allocs(parts), robustness(parts), partial, goDirs);
   }
 
   /**
@@ -213,7 +217,7 @@ public final class RunParts {
    * allocs.json in every part or in none (a merged table must not mix counted and uncounted rows), except
    * that a part of group-large datasets only may lack it: an unsplit run does not count those datasets
    * either (minutes per pair under the agent), so their rows show n/a in both. robustness.json, which no
-   * shard writes, and go/ (read from the first directory) in one part at most.
+   * shard writes, in one part at most. Each part may have a go/ of its own: a Go run made beside that part.
    */
   private static void checkOptionalFiles(List<RunPart> parts) throws ReportException {
     List<RunPart> withAllocs = parts.stream().filter(p -> p.run().allocs() != null).toList();
@@ -230,12 +234,6 @@ public final class RunParts {
       throw new ReportException(withRobustness.get(1).dir().resolve(RunReader.ROBUSTNESS_FILE) + ": "
           + withRobustness.get(0).dir().resolve(RunReader.ROBUSTNESS_FILE) + " exists too (the robustness pass "
           + "is not sharded: keep it in one part)");
-    }
-    for (RunPart part : parts.subList(1, parts.size())) {
-      if (Files.exists(part.dir().resolve("go"))) {
-        throw new ReportException(part.dir().resolve("go") + ": the Go run of a merged run is read from the "
-            + "first directory (" + parts.get(0).dir() + "): give " + part.dir() + " first");
-      }
     }
   }
 
