@@ -90,17 +90,21 @@ final class Metadata {
         if (p == null) {
           return null;
         }
-        dev.serbench.api.RoundTrip.Status status = dev.serbench.api.RoundTrip.Status.valueOf(
-            p.path("status").asText().toUpperCase(java.util.Locale.ROOT));
-        Sizes sizes = p.has("serializedBytes")
-            ? new Sizes(p.path("serializedBytes").asDouble(), p.path("minBytes").asLong(), p.path("maxBytes").asLong(),
-                p.path("gzipBytes").asDouble(), p.path("zstdBytes").asDouble(), p.path("value0Bytes").asLong())
-            : null;
-        checks.add(new PairCheck(codec, dataset, status, p.path("message").asText(""), sizes,
-            p.path("unsafe").asBoolean()));
+        checks.add(check(p, codec, dataset));
       }
     }
     return checks;
+  }
+
+  /** A pair's validation as {@link #pair} wrote it. */
+  static PairCheck check(com.fasterxml.jackson.databind.JsonNode p, Codec codec, Dataset<?> dataset) {
+    dev.serbench.api.RoundTrip.Status status = dev.serbench.api.RoundTrip.Status.valueOf(
+        p.path("status").asText().toUpperCase(java.util.Locale.ROOT));
+    Sizes sizes = p.has("serializedBytes")
+        ? new Sizes(p.path("serializedBytes").asDouble(), p.path("minBytes").asLong(), p.path("maxBytes").asLong(),
+            p.path("gzipBytes").asDouble(), p.path("zstdBytes").asDouble(), p.path("value0Bytes").asLong())
+        : null;
+    return new PairCheck(codec, dataset, status, p.path("message").asText(""), sizes, p.path("unsafe").asBoolean());
   }
 
   private static Map<String, Object> jmh(JmhSettings settings, boolean quick, boolean jvmPerCodec) {
@@ -232,7 +236,7 @@ final class Metadata {
     return dataset;
   }
 
-  private static Map<String, Object> pair(PairCheck check, boolean timed) {
+  static Map<String, Object> pair(PairCheck check, boolean timed) {
     Map<String, Object> pair = new LinkedHashMap<>();
     pair.put("codec", check.codec().id());
     pair.put("dataset", check.dataset().id());

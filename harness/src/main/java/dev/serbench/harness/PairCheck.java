@@ -30,13 +30,30 @@ public record PairCheck(Codec codec, Dataset<?> dataset, RoundTrip.Status status
    * (the group-large ones hold GBs) and should not look like a hang.
    */
   public static List<PairCheck> checkAll(List<Codec> codecs, List<Dataset<?>> datasets, PrintWriter console) {
+    return checkAll(codecs, datasets, console, java.util.Map.of(), c -> { });
+  }
+
+  /**
+   * As {@link #checkAll(List, List, PrintWriter)}, taking the pairs in {@code done} ("codec|dataset") as
+   * they are (validated by an earlier sitting; a dataset whose pairs are all done is not even built) and
+   * handing each pair it validates to {@code validated} as soon as it is validated.
+   */
+  static List<PairCheck> checkAll(List<Codec> codecs, List<Dataset<?>> datasets, PrintWriter console,
+      java.util.Map<String, PairCheck> done, java.util.function.Consumer<PairCheck> validated) {
     List<PairCheck> checks = new ArrayList<>();
     long runStart = System.nanoTime();
     for (int i = 0; i < datasets.size(); i++) {
       Dataset<?> dataset = datasets.get(i);
       long start = System.nanoTime();
       for (Codec codec : codecs) {
-        checks.add(check(codec, dataset));
+        PairCheck earlier = done.get(codec.id() + "|" + dataset.id());
+        if (earlier != null) {
+          checks.add(earlier);
+          continue;
+        }
+        PairCheck check = check(codec, dataset);
+        validated.accept(check);
+        checks.add(check);
       }
       // Not the next dataset's too: holding every dataset's values (GBs for the large ones) once ran
       // validate out of a 6 GB heap; whoever needs them again builds them again.

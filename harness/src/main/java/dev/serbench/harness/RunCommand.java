@@ -212,16 +212,42 @@ final class RunCommand implements Callable<Integer> {
     ForkJournal forkJournal = new ForkJournal(dir);
 
     // A resumed run continues with the validation it started with (the same pairs and sizes as its
-    // finished part, and no second pass of minutes over the group-large datasets).
-    List<PairCheck> checks = prior == null ? null : Metadata.readChecks(dir.resolve("metadata.json"), codecs, datasets);
+    // finished part, and no second pass of minutes over the group-large datasets); one stopped during its
+    // validation continues that (validation.jsonl holds the pairs validated so far).
+    boolean validating = prior == null || RunState.VALIDATION.equals(prior.phase());
+    List<PairCheck> checks = validating ? null : Metadata.readChecks(dir.resolve("metadata.json"), codecs, datasets);
+    ValidationJournal validationJournal = null;
     if (checks != null) {
       console.println("Validation: the run's own, from " + dir.resolve("metadata.json") + " (" + checks.size()
           + " pairs)");
     } else {
-      console.println("Validating " + codecs.size() + " codecs x " + datasets.size() + " datasets ...");
+      if (prior == null) {
+        // So that a run stopped during its validation (hours for the group-large datasets) can be resumed.
+        new RunState(RunState.FORMAT_VERSION, command(), storedArgs(), startedAt.toString(), RunState.VALIDATION,
+            List.of(), List.of(), null, List.of()).write(dir);
+      }
+      Map<String, PairCheck> done = prior == null ? Map.of() : ValidationJournal.read(dir, codecs, datasets);
+      console.println("Validating " + codecs.size() + " codecs x " + datasets.size() + " datasets"
+          + (done.isEmpty() ? "" : " (" + done.size() + " pairs validated by an earlier sitting, kept)") + " ...");
       console.flush();
       long validationStart = System.nanoTime();
-      checks = PairCheck.checkAll(codecs, datasets, console);
+      validationJournal = ValidationJournal.open(dir);
+      Thread duringValidation = new Thread(() -> {
+        main.err().println("interrupted during validation: the pairs validated so far are kept in "
+            + dir.resolve(ValidationJournal.FILE) + "; continue with: java -jar harness/target/benchmarks.jar run "
+            + "--resume " + dir);
+        main.err().flush();
+      }, "serbench-interrupt-validation");
+      Runtime.getRuntime().addShutdownHook(duringValidation);
+      try {
+        checks = PairCheck.checkAll(codecs, datasets, console, done, validationJournal::record);
+      } finally {
+        try {
+          Runtime.getRuntime().removeShutdownHook(duringValidation);
+        } catch (IllegalStateException shuttingDown) {
+          // the hook runs: the JVM is being stopped
+        }
+      }
       forkJournal.recordPhase("validation", (System.nanoTime() - validationStart) / 1_000_000);
     }
     List<PairCheck> passed = checks.stream().filter(PairCheck::passed).toList();
@@ -245,18 +271,22 @@ final class RunCommand implements Callable<Integer> {
           + selected.size() + " benchmarks");
     }
     List<String> planned = benchmarks.stream().map(BenchmarkRunner.Benchmark::key).toList();
-    if (prior != null && !prior.planned().equals(planned)) {
+    if (!validating && !prior.planned().equals(planned)) {
       throw new RefusedException(Main.USAGE, "cannot resume " + dir + ": it planned " + prior.planned().size()
           + " benchmarks and this serbench plans " + planned.size() + " different ones for the same options "
           + "(codecs, datasets or validation changed since the run started)");
     }
-    RunState state = prior != null ? prior
-        : new RunState(RunState.FORMAT_VERSION, command(), storedArgs(), startedAt.toString(), RunState.BENCHMARKS,
+    RunState state = !validating ? prior
+        : new RunState(RunState.FORMAT_VERSION, prior == null ? command() : prior.command(),
+            prior == null ? storedArgs() : prior.args(), startedAt.toString(), RunState.BENCHMARKS,
             planned, List.of(), shardPlan == null ? null : shardPlan.shard().label(),
             shardPlan == null ? List.of() : selected);
     state.write(dir);
     Metadata.write(dir.resolve("metadata.json"), state.command(), startedAt, null, runner.forkJvmArgs(), settings, quick,
         jvmPerCodec, codecs, datasets, checks, Set.of(), registry, shardPlan, null, jdk);
+    if (validationJournal != null) {
+      validationJournal.delete(); // metadata.json holds every pair now
+    }
 
     Path journal = dir.resolve(RunJournal.FILE);
     Path log = dir.resolve("jmh.log");

@@ -17,7 +17,8 @@ import java.util.Map;
  *
  * @param args the {@code run} arguments the run was started with ({@code --out} and {@code --force} removed)
  * @param startedAt when the run was first started
- * @param phase {@code benchmarks} (JMH), {@code allocations} (the counting pass) or {@code finished}
+ * @param phase {@code validation} (the round trips, before anything is planned), {@code benchmarks} (JMH),
+ *     {@code allocations} (the counting pass) or {@code finished}
  * @param planned the "method|codec|dataset" key of every benchmark, in run order
  * @param failed the planned benchmarks that ran but produced no result
  * @param shard "K/N" for a run of one shard of the selection ({@code run --shard}), null otherwise
@@ -29,6 +30,8 @@ record RunState(int formatVersion, String command, List<String> args, String sta
 
   static final String FILE = "run-state.json";
   static final int FORMAT_VERSION = 1;
+  /** Validating the pairs (validation.jsonl holds those done); nothing is planned yet. */
+  static final String VALIDATION = "validation";
   static final String BENCHMARKS = "benchmarks";
   static final String ALLOCATIONS = "allocations";
   static final String FINISHED = "finished";

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -88,6 +89,43 @@ class RunDurabilityIT {
     List<String> keys = new ArrayList<>();
     JSON.readTree(jmhJson.toFile()).forEach(e -> keys.add(RunJournal.key(e)));
     return keys;
+  }
+
+  /**
+   * A run stopped during its validation (hours for the group-large datasets) keeps the pairs validated so
+   * far and continues the validation on resume: a pair in validation.jsonl is taken as recorded there (here
+   * marked declined, which a fresh validation would not say), the others are validated, then timed.
+   */
+  @Test
+  void aRunStoppedDuringItsValidationResumesIt() throws Exception {
+    Path dir = Files.createDirectories(temp.resolve("validating"));
+    List<String> args = new ArrayList<>(List.of(TINY));
+    args.addAll(List.of("--no-allocs", "--codecs", "protobuf,json-jackson", "--datasets", "person"));
+    var state = JSON.createObjectNode().put("formatVersion", 1).put("command", "java -jar benchmarks.jar run ...")
+        .put("startedAt", "2026-12-03T10:00:00Z").put("phase", "validation");
+    args.forEach(state.putArray("args")::add);
+    state.putArray("planned");
+    state.putArray("failed");
+    Files.writeString(dir.resolve(RunState.FILE), JSON.writeValueAsString(state));
+    Files.writeString(dir.resolve(ValidationJournal.FILE), "{\"codec\":\"json-jackson\",\"dataset\":\"person\","
+        + "\"status\":\"declined\",\"message\":\"declined in the journal of an earlier sitting\",\"timed\":false,"
+        + "\"unsafe\":false}\n{\"codec\":\"protobuf\",\"dat");
+
+    Result resumed = java("run", "--resume", dir.toString());
+    assertEquals(0, resumed.code(), resumed.out() + resumed.err());
+    assertTrue(resumed.out().contains("Validating 2 codecs x 1 datasets (1 pairs validated by an earlier sitting, kept)"),
+        resumed.out());
+    JsonNode metadata = JSON.readTree(dir.resolve("metadata.json").toFile());
+    Map<String, JsonNode> pairs = new java.util.HashMap<>();
+    metadata.get("pairs").forEach(p -> pairs.put(p.get("codec").asText(), p));
+    assertEquals("declined", pairs.get("json-jackson").get("status").asText());
+    assertEquals("declined in the journal of an earlier sitting", pairs.get("json-jackson").get("message").asText());
+    assertEquals("passed", pairs.get("protobuf").get("status").asText(), "validated in this sitting");
+    assertTrue(keys(dir.resolve("jmh.json")).stream().allMatch(k -> k.contains("|protobuf|")),
+        "the declined pair is not timed");
+    assertEquals(RunState.FINISHED, RunState.read(dir).phase());
+    assertEquals("2026-12-03T10:00:00Z", RunState.read(dir).startedAt());
+    assertFalse(Files.exists(dir.resolve(ValidationJournal.FILE)), "metadata.json holds every pair");
   }
 
   @Test

@@ -6,12 +6,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -89,22 +86,8 @@ public final class RobustnessJournal {
     return journal;
   }
 
-  /** Cuts a last line that a crash left without its newline, so that the next line starts on a line of its own. */
   private void dropTornLine() throws IOException {
-    if (!Files.exists(file)) {
-      return;
-    }
-    byte[] bytes = Files.readAllBytes(file);
-    int end = bytes.length;
-    while (end > 0 && bytes[end - 1] != '\n') {
-      end--;
-    }
-    if (end < bytes.length) {
-      try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
-        channel.truncate(end);
-        channel.force(false);
-      }
-    }
+    dev.serbench.harness.JsonLines.dropTornLine(file);
   }
 
   /** Records a finished pair. */
@@ -133,13 +116,8 @@ public final class RobustnessJournal {
   }
 
   private void append(JsonNode line) {
-    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-        StandardOpenOption.APPEND)) {
-      ByteBuffer bytes = ByteBuffer.wrap((JSON.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8));
-      while (bytes.hasRemaining()) {
-        channel.write(bytes);
-      }
-      channel.force(false);
+    try {
+      dev.serbench.harness.JsonLines.append(file, line);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot append to " + file + ": " + e.getMessage(), e);
     }
