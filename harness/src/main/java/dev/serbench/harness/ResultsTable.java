@@ -88,11 +88,14 @@ final class ResultsTable {
     Map<String, PairCheck> byPair = new LinkedHashMap<>();
     checks.forEach(c -> byPair.put(c.codec().id() + "|" + c.dataset().id(), c));
     for (String dataset : datasetOrder) {
-      List<Row> block = rows.values().stream().filter(r -> r.dataset.equals(dataset))
+      List<Row> all = rows.values().stream().filter(r -> r.dataset.equals(dataset))
           .sorted(Comparator.comparingDouble(Row::sortKey)).toList();
-      if (block.isEmpty()) {
+      if (all.isEmpty()) {
         continue;
       }
+      // The variants that time one operation (reused output, access, read) are left to --wide: the table a
+      // newcomer reads holds the libraries and the floors and fits a screen.
+      List<Row> block = all.stream().filter(r -> !oneOperation(byPair.get(r.codec + "|" + r.dataset))).toList();
       out.println(dataset);
       List<String> header = new ArrayList<>(List.of("  codec", "encode ns/op", "decode ns/op", "total", "bytes"));
       if (allocs != null) {
@@ -114,8 +117,22 @@ final class ResultsTable {
         table.row(cells.toArray());
       }
       table.print(out);
+      long variants = all.size() - block.size();
+      if (variants > 0) {
+        out.println("  + " + variants + " variants that time one operation (reused output, access, read): --wide "
+            + "shows them");
+      }
     }
     out.println(legend(allocs != null));
+  }
+
+  /** Whether the pair's codec times only one of encode and decode (a variant: reused output, access, read). */
+  private static boolean oneOperation(PairCheck check) {
+    if (check == null) {
+      return false;
+    }
+    var p = check.codec().properties();
+    return p.times(dev.serbench.api.Operation.ENCODE) != p.times(dev.serbench.api.Operation.DECODE);
   }
 
   private static String bytes(PairCheck check) {
