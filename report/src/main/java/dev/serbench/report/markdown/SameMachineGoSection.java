@@ -107,14 +107,31 @@ final class SameMachineGoSection {
     return out.toString();
   }
 
+  /**
+   * The run's Go runs as the sections show them: every part's, the samples chosen per dataset, the runs
+   * that supply them, and the first of those (whose caption and machine the text names); null without any.
+   */
+  private record GoRuns(List<Source> sources, List<Mapped> mapped, List<Source> used, GoBenchFile first) {
+    static GoRuns of(RenderContext ctx) {
+      List<Source> sources = SameMachineGoSection.sources(ctx);
+      if (sources.isEmpty()) {
+        return null;
+      }
+      List<Mapped> mapped = chosen(sources);
+      List<Source> used = SameMachineGoSection.used(sources, mapped);
+      return new GoRuns(sources, mapped, used, (used.isEmpty() ? sources : used).get(0).file());
+    }
+  }
+
   static String render(RenderContext ctx) {
-    List<Source> sources = sources(ctx);
-    if (sources.isEmpty()) {
+    GoRuns runs = GoRuns.of(ctx);
+    if (runs == null) {
       return "";
     }
-    List<Mapped> mapped = chosen(sources);
-    List<Source> used = used(sources, mapped);
-    GoBenchFile go = (used.isEmpty() ? sources : used).get(0).file();
+    List<Source> sources = runs.sources();
+    List<Mapped> mapped = runs.mapped();
+    List<Source> used = runs.used();
+    GoBenchFile go = runs.first();
     List<GoSample> unmapped = new ArrayList<>();
     sources.forEach(s -> s.unmapped().stream()
         .filter(u -> unmapped.stream().noneMatch(x -> x.name().equals(u.name()))).forEach(unmapped::add));
@@ -153,13 +170,13 @@ final class SameMachineGoSection {
    * includes 1: no difference outside the noise). Empty when the directory has no Go run.
    */
   static String renderSummary(RenderContext ctx, String reportLink) {
-    List<Source> sources = sources(ctx);
-    if (sources.isEmpty()) {
+    GoRuns runs = GoRuns.of(ctx);
+    if (runs == null) {
       return "";
     }
-    List<Mapped> mapped = chosen(sources);
-    List<Source> giving = used(sources, mapped);
-    GoBenchFile go = (giving.isEmpty() ? sources : giving).get(0).file();
+    List<Mapped> mapped = runs.mapped();
+    List<Source> giving = runs.used();
+    GoBenchFile go = runs.first();
     // Per mapped dataset, the cell of each pairing that has a Go benchmark for it.
     Map<String, Map<Pairing, String>> cells = new LinkedHashMap<>();
     for (DatasetInfo d : ctx.run().datasets()) {
