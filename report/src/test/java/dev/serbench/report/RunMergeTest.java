@@ -343,6 +343,46 @@ class RunMergeTest {
         + "(group large)."), Fixtures.read(temp.resolve("merged.md")));
   }
 
+  /**
+   * A later part measured at another commit is refused and told about --across-commits; with it the parts
+   * merge, the environment names each commit with its datasets, and the README records the flag so that
+   * regenerating it gives the same section. Any other difference is still refused with it.
+   */
+  @Test
+  void partsOfAnotherCommitMergeOnlyAcrossCommits() throws Exception {
+    List<Path> parts = Shards.byDatasets(Fixtures.resource("fixture-run-variants"), temp, "part",
+        List.of(List.of("person"), List.of("map-10")));
+    String first = RunParts.read(List.of(parts.get(0))).metadata().environment().gitCommit();
+    Fixtures.editJson(parts.get(1), "metadata.json", root -> ((ObjectNode) root.get("environment"))
+        .put("gitCommit", "1234567890abcdef1234567890abcdef12345678"));
+    Fixtures.Result refused = assertRefused(parts.get(1).resolve("metadata.json") + ": not a part of the same run as "
+        + parts.get(0) + ": git commit '1234567890abcdef1234567890abcdef12345678' vs '" + first + "'", parts);
+    assertTrue(refused.err().contains("; --across-commits merges parts that differ only in their commit, when none "
+        + "of the code a measuring JVM runs changed between them)"), refused.err());
+
+    Run merged = RunParts.read(parts, true);
+    assertEquals(first + " (person), 1234567890abcdef1234567890abcdef12345678 (map-10)",
+        merged.metadata().environment().gitCommit());
+    assertEquals(sortedLines(Fixtures.cli("csv", unsplit).out()),
+        sortedLines(Fixtures.cli("csv", "--across-commits", parts.get(0), parts.get(1)).out()));
+    Path readme = temp.resolve("README.md");
+    Files.writeString(readme, RunIntegrityTest.README);
+    Fixtures.Result r = Fixtures.cli(parts.get(0), parts.get(1), "--across-commits", "--readme", readme);
+    assertEquals(0, r.code(), r.err());
+    String generated = Files.readString(readme);
+    assertTrue(generated.contains("<!-- serbench:results:inputs part-1 part-2 --across-commits -->"), generated);
+    assertTrue(generated.contains("report.jar part-1 part-2 --across-commits --readme README.md"), generated);
+    assertTrue(generated.contains("1234567890abcdef1234567890abcdef12345678 (map-10)"), generated);
+    Fixtures.Result again = Fixtures.cli("--readme", readme);
+    assertEquals(0, again.code(), again.err());
+    assertEquals(generated, Files.readString(readme));
+
+    Shards.editState(parts.get(1), s -> ((ArrayNode) s.get("args")).insert(0, "-f").insert(1, "3"));
+    Fixtures.Result other = Fixtures.cli("csv", "--across-commits", parts.get(0), parts.get(1));
+    assertEquals(1, other.code(), other.err());
+    assertTrue(other.err().contains(": run arguments '-f 3 --quick' vs '--quick'"), other.err());
+  }
+
   @Test
   void theHtmlPageShowsPartsSplitByDatasetsAsOneRun() throws Exception {
     List<Path> parts = Shards.byDatasets(Fixtures.resource("fixture-run-variants"), temp, "part",

@@ -36,12 +36,16 @@ public final class CsvCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "FILE", description = "Write the CSV to this file (atomically) instead of stdout.")
   private Path out;
 
+  @Option(names = "--across-commits", description = "Merge parts measured at different git commits when nothing "
+      + "else differs (as the report command's option).")
+  private boolean acrossCommits;
+
   @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
   private boolean help;
 
   @Override
   public Integer call() throws ReportException {
-    String csv = CsvExport.render(RunParts.read(dirs));
+    String csv = CsvExport.render(RunParts.read(dirs, acrossCommits));
     if (out == null) {
       spec.commandLine().getOut().print(csv);
       spec.commandLine().getOut().flush();

@@ -53,12 +53,16 @@ public final class HtmlCommand implements Callable<Integer> {
       description = "A Go benchmark file to show side by side (as for the report command); repeatable.")
   private List<Path> goPaths = new ArrayList<>();
 
+  @Option(names = "--across-commits", description = "Merge parts measured at different git commits when nothing "
+      + "else differs (as the report command's option).")
+  private boolean acrossCommits;
+
   @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
   private boolean help;
 
   @Override
   public Integer call() throws ReportException {
-    List<RunParts.Group> groups = RunParts.group(dirs);
+    List<RunParts.Group> groups = RunParts.group(dirs, acrossCommits);
     List<Run> runs = groups.stream().map(RunParts.Group::run).toList();
     List<GoBenchFile> goFiles = new ArrayList<>();
     for (Path p : goPaths) {

@@ -17,15 +17,21 @@ final class ReadmeSection {
   static final String END = "<!-- serbench:results:end -->";
   /** The generated section's first line: the inputs it was made from, relative to the README. */
   static final String INPUTS = "<!-- serbench:results:inputs ";
+  /** The flag that merges parts measured at different commits ({@code RunParts.read(List, boolean)}). */
+  static final String ACROSS_COMMITS = "--across-commits";
 
   /**
    * The results directories (one run, or the parts merged into it), Go files and runs compared with it
    * ({@code --jdk-compare}) that a README's section was generated from.
    */
-  record Inputs(java.util.List<String> dirs, java.util.List<String> goFiles, java.util.List<String> jdkCompare) {
+  record Inputs(java.util.List<String> dirs, boolean acrossCommits, java.util.List<String> goFiles,
+      java.util.List<String> jdkCompare) {
 
     String line() {
       StringBuilder s = new StringBuilder(INPUTS).append(String.join(" ", dirs));
+      if (acrossCommits) {
+        s.append(" ").append(ACROSS_COMMITS);
+      }
       goFiles.forEach(g -> s.append(" --go ").append(g));
       jdkCompare.forEach(d -> s.append(" --jdk-compare ").append(d));
       return s.append(" -->").toString();
@@ -47,6 +53,10 @@ final class ReadmeSection {
         while (i < words.length && !words[i].startsWith("--")) {
           dirs.add(words[i++]);
         }
+        boolean acrossCommits = i < words.length && words[i].equals(ACROSS_COMMITS);
+        if (acrossCommits) {
+          i++;
+        }
         for (; i < words.length; i++) {
           java.util.List<String> list = words[i].equals("--go") ? go : words[i].equals("--jdk-compare") ? jdkCompare : null;
           if (list == null || i + 1 >= words.length) {
@@ -57,7 +67,8 @@ final class ReadmeSection {
         if (dirs.isEmpty()) {
           throw new ReportException(readme + ": malformed inputs line '" + l + "'");
         }
-        return new Inputs(java.util.List.copyOf(dirs), java.util.List.copyOf(go), java.util.List.copyOf(jdkCompare));
+        return new Inputs(java.util.List.copyOf(dirs), acrossCommits, java.util.List.copyOf(go),
+            java.util.List.copyOf(jdkCompare));
       }
     }
     return null;

@@ -50,6 +50,12 @@ public final class ReportCommand implements Callable<Integer> {
           + "charts go to the first).")
   private List<Path> dirs = new ArrayList<>();
 
+  @Option(names = "--across-commits", description = "Merge parts measured at different git commits when nothing "
+      + "else differs (settings, JDK, machine kind, codecs): for a run whose later part was measured after commits "
+      + "that changed none of the code a measuring JVM runs; the report names each commit and its datasets. "
+      + "With --readme it is recorded like --go.")
+  private boolean acrossCommits;
+
   @Option(names = "--readme", paramLabel = "README.md",
       description = "Replace only the text between the lines '<!-- serbench:results:begin -->' and "
           + "'<!-- serbench:results:end -->' of this file, atomically; chart links become relative to its directory.")
@@ -122,7 +128,7 @@ public final class ReportCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), "--jdk-compare and --no-jdk-compare go with --readme "
           + "(`compare OLD_DIR NEW_DIR` compares two runs row by row)");
     }
-    ReportJob.Plan plan = ReportJob.plan(dirs, readme, out, goFiles, noGo, jdkCompare, noJdkCompare, allowPartial,
+    ReportJob.Plan plan = ReportJob.plan(dirs, acrossCommits, readme, out, goFiles, noGo, jdkCompare, noJdkCompare, allowPartial,
         spec.commandLine().getErr());
     plan.files().writeAll();
     if (out == null && readme == null) {

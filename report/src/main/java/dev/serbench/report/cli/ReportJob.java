@@ -37,9 +37,10 @@ final class ReportJob {
    *     {@code readme}: those its section records
    * @param givenJdkCompare the directories of a run to show beside it in the README ({@code --jdk-compare})
    */
-  static Plan plan(List<Path> givenDirs, Path readme, Path out, List<Path> givenGoPaths, boolean noGo,
-      List<Path> givenJdkCompare, boolean noJdkCompare, boolean allowPartial, java.io.PrintWriter err)
+  static Plan plan(List<Path> givenDirs, boolean givenAcrossCommits, Path readme, Path out, List<Path> givenGoPaths,
+      boolean noGo, List<Path> givenJdkCompare, boolean noJdkCompare, boolean allowPartial, java.io.PrintWriter err)
       throws ReportException {
+    boolean acrossCommits = givenAcrossCommits;
     String readmeText = readme == null ? null : ReadmeSection.read(readme);
     List<Path> dirs = givenDirs;
     List<Path> goPaths = givenGoPaths;
@@ -54,6 +55,7 @@ final class ReportJob {
           throw new ReportException(readme + ": its results section records no inputs: give the results directory");
         }
         dirs = fromReadme(base, recorded.dirs());
+        acrossCommits |= recorded.acrossCommits();
       }
       if (goPaths.isEmpty() && !noGo && recorded != null && !recorded.goFiles().isEmpty()) {
         goPaths = fromReadme(base, recorded.goFiles());
@@ -67,8 +69,9 @@ final class ReportJob {
       }
     }
     Path dir = dirs.get(0);
+    String across = acrossCommits ? " " + ReadmeSection.ACROSS_COMMITS : "";
     String dirsText = String.join(" ", dirs.stream().map(ReportJob::slashes).toList());
-    Run run = RunParts.read(dirs);
+    Run run = RunParts.read(dirs, acrossCommits);
     if (run.partial() != null && readme != null && !allowPartial) {
       throw new ReportException(dirsText + ": partial run (" + run.partial().done() + " of " + run.partial().planned()
           + " benchmarks): refusing to put it in " + readme + " (--allow-partial does)");
@@ -99,12 +102,12 @@ final class ReportJob {
     String goArgs = goArgs(goPaths, null);
     String shown = String.join(" + ", dirs.stream().map(ReportJob::slashes).toList());
     String markdown = MarkdownReport.render(context(run, goFiles, mapping, charts, dirAbs, shown,
-        JAR + " " + dirsText + goArgs, true));
+        JAR + " " + dirsText + across + goArgs, true));
     files.add(dirAbs.resolve(REPORT_FILE), markdown);
     if (out != null) {
       Path base = absolute(out).getParent();
       files.add(absolute(out), MarkdownReport.render(context(run, goFiles, mapping, charts, base, shown,
-          JAR + " " + dirsText + goArgs + " --out " + slashes(out), true)));
+          JAR + " " + dirsText + across + goArgs + " --out " + slashes(out), true)));
     }
     if (readme != null) {
       Path base = absolute(readme).getParent();
@@ -113,14 +116,14 @@ final class ReportJob {
       boolean page = java.nio.file.Files.isRegularFile(dirAbs.resolve("html").resolve("index.html"));
       String compareArgs = String.join("", compareFromReadme.stream().map(d -> " --jdk-compare " + d).toList());
       String section = MarkdownReport.renderSummary(context(run, goFiles, mapping, charts, base,
-          String.join(" + ", dirsFromReadme), JAR + " " + String.join(" ", dirsFromReadme) + " --readme "
+          String.join(" + ", dirsFromReadme), JAR + " " + String.join(" ", dirsFromReadme) + across + " --readme "
               + readme.getFileName() + goArgs(goPaths, base) + compareArgs, false),
           relative(base, dirAbs.resolve(REPORT_FILE)), page ? relative(base, dirAbs.resolve("html").resolve("index.html")) : null);
       if (compared != null) {
         section += "\n" + JdkSummary.render(run, compared, String.join(" + ", dirsFromReadme),
             String.join(" + ", compareFromReadme));
       }
-      ReadmeSection.Inputs inputs = new ReadmeSection.Inputs(dirsFromReadme,
+      ReadmeSection.Inputs inputs = new ReadmeSection.Inputs(dirsFromReadme, acrossCommits,
           goPaths.stream().map(g -> relative(base, absolute(g))).toList(), compareFromReadme);
       files.add(absolute(readme), ReadmeSection.replace(readme, readmeText, inputs.line() + "\n\n" + section));
     }

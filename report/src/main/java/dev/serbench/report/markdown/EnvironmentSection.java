@@ -66,7 +66,7 @@ final class EnvironmentSection {
     List<String> parts = new ArrayList<>();
     parts.add(version.isEmpty() ? "version n/a" : "JMH " + version);
     if (j.calibrated()) {
-      parts.add((j.quick() ? "one JVM per codec" : "forks " + count(j.forks()) + " or more (up to 4 where they "
+      parts.add((j.quick() ? "one JVM per codec, a class loader per dataset" : "forks " + count(j.forks()) + " or more (up to 4 where they "
           + "disagree or did not settle)"));
       parts.add("warm-up to the steady state per benchmark, then " + count(j.warmupIterations()) + " × "
           + orUnknown(j.warmupTime()));

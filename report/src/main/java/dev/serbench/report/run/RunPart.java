@@ -91,20 +91,23 @@ record RunPart(Path dir, Run run, List<String> planned, List<String> selection, 
 
   /**
    * Why {@code other} cannot be a part of the same logical run as this one, or null when it can: the
-   * same code, settings, JDK, machine kind and codecs, and either the same datasets (then both are
+   * same code (the same git commit, unless {@code acrossCommits}: see {@link RunParts#read(List, boolean)}),
+   * settings, JDK, machine kind and codecs, and either the same datasets (then both are
    * shards of one selection, with the same validation) or none in common (runs of the same settings
    * split by {@code --datasets}). Shards may run on several machines of one kind: the CPU model, cores,
    * memory (to the GiB) and the OS and architecture must match, not the kernel version.
    */
-  String mismatch(RunPart other) {
+  String mismatch(RunPart other, boolean acrossCommits) {
     RunMetadata a = run.metadata();
     RunMetadata b = other.run.metadata();
     Environment ea = a.environment();
     Environment eb = b.environment();
     List<String> reasons = new ArrayList<>();
     differ(reasons, "serbench version", a.serbenchVersion(), b.serbenchVersion());
-    differ(reasons, "git commit", ea.gitCommit() + (Boolean.TRUE.equals(ea.gitDirty()) ? " (dirty)" : ""),
-        eb.gitCommit() + (Boolean.TRUE.equals(eb.gitDirty()) ? " (dirty)" : ""));
+    if (!acrossCommits) {
+      differ(reasons, "git commit", ea.gitCommit() + (Boolean.TRUE.equals(ea.gitDirty()) ? " (dirty)" : ""),
+          eb.gitCommit() + (Boolean.TRUE.equals(eb.gitDirty()) ? " (dirty)" : ""));
+    }
     differ(reasons, "JDK", (ea.jdkVendor() + " " + ea.jdkVersion() + " " + ea.vmName()).strip(),
         (eb.jdkVendor() + " " + eb.jdkVersion() + " " + eb.vmName()).strip());
     differ(reasons, "VM version", run.jmh().vmVersion(), other.run.jmh().vmVersion());

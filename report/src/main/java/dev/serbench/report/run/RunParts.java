@@ -37,6 +37,17 @@ public final class RunParts {
 
   /** Reads {@code dirs} as the parts of one run; one directory is read as it is. */
   public static Run read(List<Path> dirs) throws ReportException {
+    return read(dirs, false);
+  }
+
+  /**
+   * As {@link #read(List)}; with {@code acrossCommits}, parts measured at different git commits are merged
+   * when nothing else differs (settings, JDK, machine kind, codecs and their properties, validation): for
+   * a run whose later part had to be measured after commits that changed none of the code a measuring
+   * JVM runs (the report, the journals, the console). The report cannot see code, so whoever merges
+   * vouches for that; the merged run's environment names every commit and the datasets measured at it.
+   */
+  public static Run read(List<Path> dirs, boolean acrossCommits) throws ReportException {
     if (dirs.size() == 1) {
       return RunReader.read(dirs.get(0));
     }
@@ -44,7 +55,7 @@ public final class RunParts {
     for (Path dir : dirs) {
       parts.add(RunPart.read(dir));
     }
-    return merge(parts);
+    return merge(parts, acrossCommits);
   }
 
   /**
@@ -53,6 +64,11 @@ public final class RunParts {
    * first of them; every other directory is a run of its own.
    */
   public static List<Group> group(List<Path> dirs) throws ReportException {
+    return group(dirs, false);
+  }
+
+  /** As {@link #group(List)}, merging parts of different commits with {@code acrossCommits} (see {@link #read(List, boolean)}). */
+  public static List<Group> group(List<Path> dirs, boolean acrossCommits) throws ReportException {
     List<List<RunPart>> shards = new ArrayList<>();
     List<Object> order = new ArrayList<>();
     for (Path dir : dirs) {
@@ -61,7 +77,7 @@ public final class RunParts {
         order.add(dir);
         continue;
       }
-      List<RunPart> same = shards.stream().filter(g -> g.stream().allMatch(p -> p.mismatch(part) == null))
+      List<RunPart> same = shards.stream().filter(g -> g.stream().allMatch(p -> p.mismatch(part, acrossCommits) == null))
           .findFirst().orElse(null);
       if (same == null) {
         same = new ArrayList<>();
@@ -78,13 +94,13 @@ public final class RunParts {
         @SuppressWarnings("unchecked")
         List<RunPart> parts = (List<RunPart>) entry;
         groups.add(new Group(parts.stream().map(RunPart::dir).toList(),
-            parts.size() == 1 ? parts.get(0).run() : merge(parts)));
+            parts.size() == 1 ? parts.get(0).run() : merge(parts, acrossCommits)));
       }
     }
     return List.copyOf(groups);
   }
 
-  private static Run merge(List<RunPart> parts) throws ReportException {
+  private static Run merge(List<RunPart> parts, boolean acrossCommits) throws ReportException {
     RunPart first = parts.get(0);
     Set<Path> seen = new HashSet<>();
     for (int i = 0; i < parts.size(); i++) {
@@ -93,11 +109,13 @@ public final class RunParts {
         throw new ReportException(part.dir() + ": given twice");
       }
       for (RunPart earlier : parts.subList(0, i)) {
-        String mismatch = earlier.mismatch(part);
+        String mismatch = earlier.mismatch(part, acrossCommits);
         if (mismatch != null) {
+          boolean commitOnly = !acrossCommits && earlier.mismatch(part, true) == null;
           throw new ReportException(part.metadataFile() + ": not a part of the same run as " + earlier.dir() + ": "
               + mismatch + " (merging needs the same code, settings, JDK and machine kind; `compare` or `html` "
-              + "shows different runs side by side)");
+              + "shows different runs side by side" + (commitOnly ? "; --across-commits merges parts that differ "
+              + "only in their commit, when none of the code a measuring JVM runs changed between them" : "") + ")");
         }
       }
     }
@@ -304,8 +322,27 @@ public final class RunParts {
     }
     Set<String> os = new LinkedHashSet<>();
     parts.forEach(p -> os.add(p.run().metadata().environment().os()));
+    // Parts merged across commits (--across-commits): every commit, with the datasets measured at it.
+    Map<String, Set<String>> byCommit = new LinkedHashMap<>();
+    for (RunPart p : parts) {
+      // shards of one selection list the same datasets: a set each
+      byCommit.computeIfAbsent(p.run().metadata().environment().gitCommit(), c -> new LinkedHashSet<>())
+          .addAll(p.datasetIds());
+    }
+    String commit = e.gitCommit();
+    if (byCommit.size() > 1) {
+      List<String> each = new ArrayList<>();
+      byCommit.forEach((c, datasets) -> each.add(c + " (" + (datasets.size() <= 3 ? String.join(", ", datasets)
+          : datasets.size() + " datasets") + ")"));
+      commit = String.join(", ", each);
+    }
+    Boolean dirty = e.gitDirty();
+    for (RunPart p : parts) {
+      Boolean d = p.run().metadata().environment().gitDirty();
+      dirty = Boolean.TRUE.equals(dirty) || Boolean.TRUE.equals(d) ? Boolean.TRUE : dirty == null || d == null ? null : dirty;
+    }
     return new Environment(e.jdkVendor(), e.jdkVersion(), e.vmName(), jvmArgs, String.join(" / ", os), e.cpuModel(),
-        e.cores(), e.memoryBytes(), e.gitCommit(), e.gitDirty());
+        e.cores(), e.memoryBytes(), commit, dirty);
   }
 
   private static AllocCounts allocs(List<RunPart> parts) throws ReportException {
