@@ -323,6 +323,16 @@ final class BenchmarkRunner {
    */
   List<JsonNode> runJvm(List<Benchmark> benchmarks, int fork, SteadyWarmup.Settings warmup, ForkJournal journal,
       Path scratch, Path log, String progress) throws IOException, RunnerException {
+    return runJvm(benchmarks, fork, warmup, journal, scratch, log, progress, false);
+  }
+
+  /**
+   * As {@link #runJvm(List, int, SteadyWarmup.Settings, ForkJournal, Path, Path, String)}; with
+   * {@code isolateDatasets} each dataset's benchmarks run in a class loader of their own
+   * ({@link PairRun#ISOLATE_DATASETS}: a quick run's JVM per codec).
+   */
+  List<JsonNode> runJvm(List<Benchmark> benchmarks, int fork, SteadyWarmup.Settings warmup, ForkJournal journal,
+      Path scratch, Path log, String progress, boolean isolateDatasets) throws IOException, RunnerException {
     List<org.openjdk.jmh.runner.options.Options> options = new ArrayList<>();
     List<String> keys = new ArrayList<>();
     JmhSettings.Memory memory = JmhSettings.Memory.SMALL;
@@ -341,6 +351,9 @@ final class BenchmarkRunner {
         .map(id -> id + "=" + codecClasses.get(id)).collect(Collectors.joining(",")));
     command.add(ChildWatchdog.jvmArg());
     command.add("-D" + CodecBenchmark.WARMUP + "=" + warmup.argument());
+    if (isolateDatasets) {
+      command.add("-D" + PairRun.ISOLATE_DATASETS + "=true");
+    }
     command.addAll(forkJvmArgs(memory, benchmarks.stream().map(Benchmark::dataset).distinct().toList()));
     command.addAll(declaredJvmArgs(benchmarks.stream().map(Benchmark::codec).distinct().toList()));
     command.addAll(classDataArchive);

@@ -59,6 +59,7 @@ final class Metadata {
       pairs.add(pair(check, timed.contains(check.codec().id() + "|" + check.dataset().id())));
     }
     root.put("pairs", pairs);
+    root.put("forkProperties", forkProperties(null));
     if (time != null) {
       root.put("time", time);
     }
@@ -93,7 +94,37 @@ final class Metadata {
         checks.add(check(p, codec, dataset));
       }
     }
+    restoreForkProperties(root.path("forkProperties"));
     return checks;
+  }
+
+  /**
+   * This JVM's {@code serbench.fork.*} system properties (what validation measured for the timing JVMs:
+   * memcpy's sizes per dataset; see {@link BenchmarkRunner#forwardedProperties}), sorted, those of
+   * {@code dataset} only when it is not null.
+   */
+  static Map<String, String> forkProperties(String dataset) {
+    Map<String, String> properties = new java.util.TreeMap<>();
+    for (String name : System.getProperties().stringPropertyNames()) {
+      if (name.startsWith("serbench.fork.") && (dataset == null || name.endsWith("." + dataset))) {
+        properties.put(name, System.getProperty(name));
+      }
+    }
+    return properties;
+  }
+
+  /**
+   * Sets the {@code serbench.fork.*} properties a validation recorded ({@link #forkProperties}) that this
+   * JVM lacks: a run that takes its validation from a file (resumed, or --validation-from) gives its
+   * timing JVMs the same as one that validated (without them memcpy's timing JVM would encode every value
+   * with every codec in its own set-up).
+   */
+  static void restoreForkProperties(com.fasterxml.jackson.databind.JsonNode properties) {
+    properties.fields().forEachRemaining(e -> {
+      if (e.getKey().startsWith("serbench.fork.") && System.getProperty(e.getKey()) == null) {
+        System.setProperty(e.getKey(), e.getValue().asText());
+      }
+    });
   }
 
   /** A pair's validation as {@link #pair} wrote it. */

@@ -235,6 +235,13 @@ final class RowStatistics {
     forkEntries.forEach(e -> warmups.add(e.path("serbench").path("warmup")));
     ArrayNode flags = serbench.putArray("flags");
     flags(forkEntries, forks).forEach(flags::add);
+    // A quick run's class loader per dataset (PairRun.ISOLATE_DATASETS), where the forks had one.
+    List<String> loaders = forkEntries.stream().map(e -> e.path("serbench").path("classLoader"))
+        .filter(JsonNode::isTextual).map(JsonNode::asText).toList();
+    if (!loaders.isEmpty()) {
+      ArrayNode classLoaders = serbench.putArray("classLoaders");
+      loaders.forEach(classLoaders::add);
+    }
     return row;
   }
 

@@ -56,7 +56,8 @@ final class RunCommand implements Callable<Integer> {
   private Selection selection;
 
   @Option(names = "--quick", description = "Quick settings (the steady-state warm-up with shorter minimums, "
-      + "3 x 50 ms measurement, every benchmark of a codec in one JVM of its own; indicative only); "
+      + "3 x 50 ms measurement, every benchmark of a codec in one JVM of its own, a class loader per dataset; "
+      + "indicative only); "
       + "group-large datasets only when named by id.")
   private boolean quick;
 
@@ -85,6 +86,12 @@ final class RunCommand implements Callable<Integer> {
 
   /** The JDK of this run's timing JVMs. */
   private ForkJdk jdk;
+
+  @Option(names = "--validation-from", paramLabel = "DIR", description = "Take the validation of the results "
+      + "directory DIR (its metadata.json) instead of validating again: "
+      + "for a second run of the same selection on another JDK (--jvm). Validation runs in serbench's own JVM, not "
+      + "the timing JDK, so it is the same; DIR must be of the same commit, with every selected pair.")
+  private Path validationFrom;
 
   @Option(names = "--wide", description = "Print every column of the results table (B/op too) instead of the "
       + "one that fits 100 columns.")
@@ -141,7 +148,7 @@ final class RunCommand implements Callable<Integer> {
 
   private Integer resume() throws Exception {
     if (out != null || quick || noAllocs || force || !jmhArgs.isEmpty() || selection.codecs != null
-        || selection.datasets != null || !jvms.isEmpty() || shard != null) {
+        || selection.datasets != null || !jvms.isEmpty() || shard != null || validationFrom != null) {
       throw new IllegalArgumentException("--resume DIR takes no other option but --verbose and --wide: the run continues "
           + "with the options it was started with");
     }
@@ -171,6 +178,37 @@ final class RunCommand implements Callable<Integer> {
 
   private String command() {
     return Environment.command("benchmarks.jar run " + String.join(" ", main.args()));
+  }
+
+  /**
+   * The validation of another results directory of the same commit, for every selected pair: its
+   * metadata.json's pairs (written once its validation has finished).
+   *
+   * @throws RefusedException naming the file and what does not match
+   */
+  static List<PairCheck> borrowedValidation(Path from, List<Codec> codecs, List<Dataset<?>> datasets)
+      throws IOException {
+    Path metadata = from.resolve("metadata.json");
+    if (!Files.isRegularFile(metadata)) {
+      throw new RefusedException(Main.USAGE, metadata + ": missing (--validation-from takes a results directory "
+          + "whose validation has finished)");
+    }
+    com.fasterxml.jackson.databind.JsonNode environment = new com.fasterxml.jackson.databind.ObjectMapper()
+        .readTree(metadata.toFile()).path("environment");
+    Map<String, Object> here = Environment.describe(List.of(), ForkJdk.current());
+    String theirs = environment.path("gitCommit").asText("") + (environment.path("gitDirty").asBoolean(true)
+        ? " (dirty)" : "");
+    String ours = here.get("gitCommit") + (Boolean.TRUE.equals(here.get("gitDirty")) ? " (dirty)" : "");
+    if (!theirs.equals(ours)) {
+      throw new RefusedException(Main.USAGE, metadata + ": validated at commit " + theirs + ", this serbench is "
+          + ours + ": --validation-from needs a run of the same commit");
+    }
+    List<PairCheck> checks = Metadata.readChecks(metadata, codecs, datasets);
+    if (checks == null) {
+      throw new RefusedException(Main.USAGE, metadata + ": does not hold the validation of exactly the selected "
+          + codecs.size() + " codecs x " + datasets.size() + " datasets (--validation-from needs the same selection)");
+    }
+    return checks;
   }
 
   /** In a run of several JDKs, the --jvm of the one running now (its directory's resume takes only it). */
@@ -220,6 +258,10 @@ final class RunCommand implements Callable<Integer> {
     if (checks != null) {
       console.println("Validation: the run's own, from " + dir.resolve("metadata.json") + " (" + checks.size()
           + " pairs)");
+    } else if (validationFrom != null) {
+      checks = borrowedValidation(validationFrom, codecs, datasets);
+      console.println("Validation: " + validationFrom + "'s (" + checks.size() + " pairs, validated in serbench's own "
+          + "JVM at the same commit; --validation-from)");
     } else {
       if (prior == null) {
         // So that a run stopped during its validation (hours for the group-large datasets) can be resumed.
@@ -249,6 +291,10 @@ final class RunCommand implements Callable<Integer> {
         }
       }
       forkJournal.recordPhase("validation", (System.nanoTime() - validationStart) / 1_000_000);
+      // Validation held every value of each dataset in this JVM (GBs for the group-large ones, with
+      // -Xmx12g or more); a full collection gives that heap back to the OS before the measuring JVMs
+      // pre-touch theirs (-Xms12g for the group-large datasets), so the two never need the RAM at once.
+      System.gc();
     }
     List<PairCheck> passed = checks.stream().filter(PairCheck::passed).toList();
     List<PairCheck> failed = checks.stream().filter(c -> !c.passed()).toList();
@@ -337,7 +383,7 @@ final class RunCommand implements Callable<Integer> {
         remaining = remaining.stream().filter(b -> !adoptedKeys.contains(b.key())).toList();
         for (List<BenchmarkRunner.Benchmark> codec : groupedBy(remaining, BenchmarkRunner.Benchmark::codec)) {
           List<JsonNode> forks = runner.runJvm(codec, 1, settings.steadyWarmup, forkJournal, scratch, log,
-              progress.argument());
+              progress.argument(), true);
           List<JsonNode> rows = new ArrayList<>();
           forks.forEach(f -> rows.add(RowStatistics.merge(List.of(f))));
           RunJournal.append(journal, rows);

@@ -23,7 +23,7 @@ final class RunJournal {
 
   static final String FILE = "jmh.jsonl";
 
-  private static final ObjectMapper JSON = new ObjectMapper();
+  static final ObjectMapper JSON = new ObjectMapper();
 
   private RunJournal() {}
 

@@ -39,7 +39,9 @@ final class ValidationJournal {
 
   void record(PairCheck check) {
     try {
-      JsonLines.append(file, JSON.valueToTree(Metadata.pair(check, false)));
+      Map<String, Object> line = new java.util.LinkedHashMap<>(Metadata.pair(check, false));
+      line.put("forkProperties", Metadata.forkProperties(check.dataset().id()));
+      JsonLines.append(file, JSON.valueToTree(line));
     } catch (IOException e) {
       throw new UncheckedIOException(new IOException("cannot append to " + file + ": " + OutputLocation.reason(e), e));
     }
@@ -63,6 +65,7 @@ final class ValidationJournal {
       if (codec != null && dataset != null) {
         try {
           done.put(codecId + "|" + datasetId, Metadata.check(line, codec, dataset));
+          Metadata.restoreForkProperties(line.path("forkProperties"));
         } catch (IllegalArgumentException e) {
           throw new IOException(dir.resolve(FILE) + ": " + codecId + " x " + datasetId + ": unknown status '"
               + line.path("status").asText() + "'", e);

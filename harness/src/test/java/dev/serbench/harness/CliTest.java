@@ -143,6 +143,54 @@ class CliTest {
     }
   }
 
+  /**
+   * A second run of the same selection (on another JDK, say) takes the first run's validation with
+   * --validation-from: the same pairs and sizes, and the fork properties validation measured (memcpy's
+   * sizes, so that memcpy's timing JVM does not encode every value with every codec in its set-up).
+   * Another selection, or a directory without a finished validation, is refused before any work.
+   */
+  @Test
+  void aSecondRunTakesTheFirstRunsValidation(@TempDir Path dir) throws Exception {
+    String property = "serbench.fork.memcpy.sizes.small";
+    String[] tiny = {"--no-allocs", "--codecs", "memcpy,protobuf", "--datasets", "small", "-f", "1", "-wi", "1", "-i",
+        "1", "-w", "100ms", "-r", "100ms"};
+    Path first = dir.resolve("first");
+    System.clearProperty(property);
+    Outcome a = run(concat(new String[] {"run", "--out", first.toString()}, tiny));
+    assertEquals(0, a.code(), a.out() + a.err());
+    ObjectMapper json = new ObjectMapper();
+    JsonNode metadataA = json.readTree(first.resolve("metadata.json").toFile());
+    String sizes = metadataA.get("forkProperties").get(property).asText();
+    assertTrue(sizes.matches("\\d+(,\\d+){7}"), sizes);
+
+    System.clearProperty(property);
+    Path second = dir.resolve("second");
+    Outcome b = run(concat(new String[] {"run", "--out", second.toString(), "--validation-from", first.toString()}, tiny));
+    assertEquals(0, b.code(), b.out() + b.err());
+    assertTrue(b.out().contains("Validation: " + first + "'s (2 pairs, validated in serbench's own JVM at the same "
+        + "commit; --validation-from)"), b.out());
+    assertFalse(b.out().contains("Validating "), b.out());
+    assertEquals(sizes, System.getProperty(property), "restored for the timing JVMs");
+    JsonNode metadataB = json.readTree(second.resolve("metadata.json").toFile());
+    assertEquals(metadataA.get("pairs"), metadataB.get("pairs"));
+
+    Outcome other = run("run", "--out", dir.resolve("other").toString(), "--validation-from", first.toString(),
+        "--codecs", "protobuf", "--datasets", "small", "-f", "1");
+    assertEquals(Main.USAGE, other.code(), other.out() + other.err());
+    assertTrue(other.err().contains(first.resolve("metadata.json") + ": does not hold the validation of exactly the "
+        + "selected 1 codecs x 1 datasets"), other.err());
+    Outcome missing = run("run", "--out", dir.resolve("none").toString(), "--validation-from", dir.toString(),
+        "--codecs", "protobuf", "--datasets", "small", "-f", "1");
+    assertEquals(Main.USAGE, missing.code(), missing.out() + missing.err());
+    assertTrue(missing.err().contains(dir.resolve("metadata.json") + ": missing"), missing.err());
+  }
+
+  private static String[] concat(String[] a, String[] b) {
+    String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, all, a.length, b.length);
+    return all;
+  }
+
   @Test
   void runWithoutAllocsWritesNoAllocsFile(@TempDir Path dir) {
     Path out = dir.resolve("r");

@@ -53,6 +53,11 @@ class ShardRunIT {
     assertEquals(0, run(first, "--shard", "1/2"), () -> log(first));
     assertEquals(0, run(second, "--shard", "2/2"), () -> log(second));
     assertTrue(log(first).contains("Shard 1/2: "), log(first));
+    // A quick run's JVM per codec ran each dataset in a class loader of its own (PairRun.ISOLATE_DATASETS).
+    for (JsonNode row : JSON.readTree(whole.resolve("jmh.json").toFile())) {
+      assertEquals("[\"serbench-" + row.get("params").get("dataset").asText() + "\"]",
+          row.get("serbench").get("classLoaders").toString(), row.get("params").toString());
+    }
 
     JsonNode wholeState = read(whole, RunState.FILE);
     List<String> selection = texts(wholeState.get("planned"));
