@@ -61,7 +61,9 @@ public final class PairRun {
     }
     Path journal = Path.of(args[1]);
     Progress progress = args[3].equals("-") ? null : Progress.parse(args[3]);
-    boolean isolate = Boolean.getBoolean(ISOLATE_DATASETS);
+    // One dataset (the README's first command) needs no loader of its own: nothing else runs in the JVM.
+    boolean isolate = Boolean.getBoolean(ISOLATE_DATASETS)
+        && work.keys().stream().map(k -> k.substring(k.lastIndexOf('|') + 1)).distinct().count() > 1;
     java.net.URLClassLoader loader = null;
     String loaderDataset = null;
     for (int i = 0; i < work.options().size(); i++) {
