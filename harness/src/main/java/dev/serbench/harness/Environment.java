@@ -48,6 +48,50 @@ final class Environment {
     return env;
   }
 
+  /** This checkout's commit, with " (dirty)" when its code has uncommitted changes (not counting results/); null outside git. */
+  static String commitLabel() {
+    String commit = git("rev-parse", "HEAD");
+    if (commit == null) {
+      return null;
+    }
+    String status = git("status", "--porcelain", "--untracked-files=no", "--", ":(top,exclude)results/");
+    return commit + (status != null && !status.isEmpty() ? DIRTY : "");
+  }
+
+  static final String DIRTY = " (dirty)";
+
+  /**
+   * Why this checkout's code (everything but results/) may not be that of {@code label} ({@link #commitLabel}),
+   * or null when it is: the same clean commit, or a later one whose only changes since are results (a
+   * run's journals committed between its sittings). A start from uncommitted changes cannot be checked:
+   * the same HEAD is taken as the same code. Outside git nothing can be checked (null).
+   */
+  static String codeDifference(String label) {
+    String here = commitLabel();
+    if (here == null) {
+      return null;
+    }
+    String start = label.replace(DIRTY, "");
+    String head = here.replace(DIRTY, "");
+    if (label.endsWith(DIRTY)) {
+      return head.equals(start) ? null : "this checkout is at commit " + head;
+    }
+    if (here.endsWith(DIRTY)) {
+      return "this checkout has uncommitted changes";
+    }
+    if (head.equals(start) || git("diff", "--quiet", start, "HEAD", "--", ".", ":(top,exclude)results/") != null) {
+      return null;
+    }
+    return "this checkout's code is not that commit's (git diff " + start + " -- . ':!results' is not empty)";
+  }
+
+  /** Sets {@code environment}'s gitCommit and gitDirty to those of {@code label} (see {@link #commitLabel}). */
+  static void useCommit(Map<String, Object> environment, String label) {
+    boolean dirty = label.endsWith(DIRTY);
+    environment.put("gitCommit", dirty ? label.substring(0, label.length() - DIRTY.length()) : label);
+    environment.put("gitDirty", dirty);
+  }
+
   /**
    * The command line that started this process, as a user would type it (the java executable shown
    * as {@code java}), or {@code fallback} when the process was not started from a jar (tests).

@@ -34,8 +34,8 @@ final class Metadata {
    */
   static void write(Path file, String command, Instant startedAt, Instant finishedAt, Map<String, List<String>> forkJvmArgs,
       JmhSettings settings, boolean quick, boolean jvmPerCodec, List<Codec> codecs, List<Dataset<?>> datasets, List<PairCheck> checks,
-      Set<String> timed, CodecRegistry registry, Shard.Plan shard, Map<String, Object> time, ForkJdk jdk)
-      throws IOException {
+      Set<String> timed, CodecRegistry registry, Shard.Plan shard, Map<String, Object> time, ForkJdk jdk,
+      String gitCommit) throws IOException {
     Map<String, Object> root = new LinkedHashMap<>();
     root.put("formatVersion", FORMAT_VERSION);
     root.put("serbenchVersion", Environment.serbenchVersion());
@@ -45,7 +45,11 @@ final class Metadata {
     if (shard != null) {
       shard.addTo(root);
     }
-    root.put("environment", Environment.describe(distinct(forkJvmArgs), jdk));
+    Map<String, Object> environment = Environment.describe(distinct(forkJvmArgs), jdk);
+    if (gitCommit != null) {
+      Environment.useCommit(environment, gitCommit); // the run's, from its first sitting
+    }
+    root.put("environment", environment);
     root.put("jmh", jmh(settings, quick, jvmPerCodec));
     root.put("codecs", codecs.stream().map(c -> {
       Map<String, Object> codec = codec(c.properties());

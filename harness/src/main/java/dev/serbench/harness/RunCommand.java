@@ -240,6 +240,15 @@ final class RunCommand implements Callable<Integer> {
   /** Runs (or, with a prior state, continues) the run in {@code dir}, which is locked and writable. */
   private Integer execute(Path dir, RunState prior, Instant startedAt) throws Exception {
     PrintWriter console = main.out();
+    // Every sitting of a run runs the code it was started with; metadata.json names that commit.
+    String gitCommit = prior == null ? Environment.commitLabel() : prior.gitCommit();
+    String difference = prior == null || gitCommit == null ? null : Environment.codeDifference(gitCommit);
+    if (difference != null) {
+      String start = gitCommit.replace(Environment.DIRTY, "");
+      throw new RefusedException(Main.USAGE, "cannot resume " + dir + ": it was started at commit " + gitCommit
+          + " and " + difference + "; resume it with the jar built from a clean checkout of " + start
+          + " (git worktree add ../serbench-" + start.substring(0, Math.min(7, start.length())) + " " + start + ")");
+    }
     CommandLineOptions cli = jmhOptions();
     JmhSettings settings = JmhSettings.resolve(cli, quick);
     // Quick runs pay one JVM start per codec instead of one per pair, unless JMH settings are given.
@@ -266,7 +275,7 @@ final class RunCommand implements Callable<Integer> {
       if (prior == null) {
         // So that a run stopped during its validation (hours for the group-large datasets) can be resumed.
         new RunState(RunState.FORMAT_VERSION, command(), storedArgs(), startedAt.toString(), RunState.VALIDATION,
-            List.of(), List.of(), null, List.of()).write(dir);
+            List.of(), List.of(), null, List.of(), gitCommit).write(dir);
       }
       Map<String, PairCheck> done = prior == null ? Map.of() : ValidationJournal.read(dir, codecs, datasets);
       console.println("Validating " + codecs.size() + " codecs x " + datasets.size() + " datasets"
@@ -326,10 +335,10 @@ final class RunCommand implements Callable<Integer> {
         : new RunState(RunState.FORMAT_VERSION, prior == null ? command() : prior.command(),
             prior == null ? storedArgs() : prior.args(), startedAt.toString(), RunState.BENCHMARKS,
             planned, List.of(), shardPlan == null ? null : shardPlan.shard().label(),
-            shardPlan == null ? List.of() : selected);
+            shardPlan == null ? List.of() : selected, gitCommit);
     state.write(dir);
     Metadata.write(dir.resolve("metadata.json"), state.command(), startedAt, null, runner.forkJvmArgs(), settings, quick,
-        jvmPerCodec, codecs, datasets, checks, Set.of(), registry, shardPlan, null, jdk);
+        jvmPerCodec, codecs, datasets, checks, Set.of(), registry, shardPlan, null, jdk, gitCommit);
     if (validationJournal != null) {
       validationJournal.delete(); // metadata.json holds every pair now
     }
@@ -462,7 +471,7 @@ final class RunCommand implements Callable<Integer> {
     }
     Metadata.write(dir.resolve("metadata.json"), state.command(), startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS),
         runner.forkJvmArgs(), settings, quick, jvmPerCodec, codecs, datasets, checks, timed, registry, shardPlan,
-        TimeBreakdown.of(forkJournal), jdk);
+        TimeBreakdown.of(forkJournal), jdk, gitCommit);
     state.withPhase(RunState.FINISHED).write(dir);
     Files.deleteIfExists(journal);
     Files.deleteIfExists(forkJournal.file());

@@ -24,9 +24,12 @@ import java.util.Map;
  * @param shard "K/N" for a run of one shard of the selection ({@code run --shard}), null otherwise
  * @param selection for a shard, the key of every benchmark of the whole selection, in run order (what
  *     the shards' plans must cover together, exactly once, to be merged); empty otherwise
+ * @param gitCommit the commit the run was started at, with " (dirty)" when the tree had uncommitted
+ *     changes, or null (a run started before serbench recorded it): every sitting must run the same code,
+ *     and metadata.json names this commit, not the checkout's HEAD when it is written
  */
 record RunState(int formatVersion, String command, List<String> args, String startedAt, String phase,
-    List<String> planned, List<String> failed, String shard, List<String> selection) {
+    List<String> planned, List<String> failed, String shard, List<String> selection, String gitCommit) {
 
   static final String FILE = "run-state.json";
   static final int FORMAT_VERSION = 1;
@@ -39,13 +42,14 @@ record RunState(int formatVersion, String command, List<String> args, String sta
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   RunState withPhase(String next) {
-    return new RunState(formatVersion, command, args, startedAt, next, planned, failed, shard, selection);
+    return new RunState(formatVersion, command, args, startedAt, next, planned, failed, shard, selection, gitCommit);
   }
 
   RunState withFailed(List<String> more) {
     List<String> all = new ArrayList<>(failed);
     more.stream().filter(k -> !all.contains(k)).forEach(all::add);
-    return new RunState(formatVersion, command, args, startedAt, phase, planned, List.copyOf(all), shard, selection);
+    return new RunState(formatVersion, command, args, startedAt, phase, planned, List.copyOf(all), shard, selection,
+        gitCommit);
   }
 
   void write(Path dir) throws IOException {
@@ -54,6 +58,9 @@ record RunState(int formatVersion, String command, List<String> args, String sta
     root.put("command", command);
     root.put("args", args);
     root.put("startedAt", startedAt);
+    if (gitCommit != null) {
+      root.put("gitCommit", gitCommit);
+    }
     root.put("phase", phase);
     root.put("planned", planned);
     root.put("failed", failed);
@@ -82,7 +89,8 @@ record RunState(int formatVersion, String command, List<String> args, String sta
     }
     return new RunState(FORMAT_VERSION, (String) root.get("command"), strings(root.get("args")),
         (String) root.get("startedAt"), (String) root.get("phase"), strings(root.get("planned")),
-        strings(root.get("failed")), (String) root.get("shard"), strings(root.get("selection")));
+        strings(root.get("failed")), (String) root.get("shard"), strings(root.get("selection")),
+        (String) root.get("gitCommit"));
   }
 
   private static List<String> strings(Object list) {

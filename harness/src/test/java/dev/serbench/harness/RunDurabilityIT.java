@@ -166,6 +166,10 @@ class RunDurabilityIT {
     assertEquals(new HashSet<>(keys).size(), keys.size());
     assertEquals(RunState.FINISHED, RunState.read(dir).phase());
     assertFalse(Files.exists(journal));
+    // The run records the commit it was started at, and metadata.json names it.
+    String commit = RunState.read(dir).gitCommit();
+    JsonNode environment = JSON.readTree(dir.resolve("metadata.json").toFile()).get("environment");
+    assertEquals(commit, environment.get("gitCommit").asText() + (environment.get("gitDirty").asBoolean() ? " (dirty)" : ""));
 
     // An unbroken run of the same selection has the same rows and settings.
     Path unbroken = temp.resolve("unbroken");
@@ -256,6 +260,31 @@ class RunDurabilityIT {
     try (Stream<Path> paths = Files.walk(dir)) {
       return paths.map(p -> dir.relativize(p) + (Files.isRegularFile(p) ? ":" + p.toFile().length() : "")).sorted().toList();
     }
+  }
+
+  /**
+   * Every sitting of a run runs the code it was started with: a run started at another commit whose
+   * code differs from this checkout's is not resumed here, and the error says how to resume it.
+   */
+  @Test
+  void aRunOfOtherCodeIsNotResumedHere() throws Exception {
+    Path dir = Files.createDirectories(temp.resolve("other-code"));
+    String other = "0123456789abcdef0123456789abcdef01234567";
+    var state = JSON.createObjectNode().put("formatVersion", 1).put("command", "java -jar benchmarks.jar run ...")
+        .put("startedAt", "2026-12-03T10:00:00Z").put("gitCommit", other).put("phase", "validation");
+    List.of("--no-allocs", "--codecs", "protobuf", "--datasets", "person").forEach(state.putArray("args")::add);
+    state.putArray("planned");
+    state.putArray("failed");
+    Files.writeString(dir.resolve(RunState.FILE), JSON.writeValueAsString(state));
+    List<String> before = tree(dir);
+
+    Result resumed = java("run", "--resume", dir.toString());
+    assertEquals(Main.USAGE, resumed.code(), resumed.out() + resumed.err());
+    assertTrue(resumed.err().startsWith("error: cannot resume " + dir + ": it was started at commit " + other + " and "),
+        resumed.err());
+    assertTrue(resumed.err().contains("; resume it with the jar built from a clean checkout of " + other
+        + " (git worktree add ../serbench-0123456 " + other + ")"), resumed.err());
+    assertEquals(before, tree(dir), "nothing on disk changed");
   }
 
   @Test
