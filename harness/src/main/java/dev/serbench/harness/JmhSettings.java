@@ -30,7 +30,7 @@ final class JmhSettings {
   enum Memory {
     /** Every encoded value under 1 MiB: a few MB live at most (8 to 16 values of under 1 MiB each). */
     SMALL(List.of("-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch", "-XX:G1HeapRegionSize=4m")),
-    /** Values of 1 MiB and more, under 32 MiB encoded over all values (event-1MiB, gpb-huge). */
+    /** Values of 1 MiB and more, under 32 MiB encoded over all values (event-1MiB; gpb-huge stays under 1 MiB). */
     DEFAULT(List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch", "-XX:G1HeapRegionSize=8m")),
     /**
      * Default-group datasets of 32 MiB and more encoded over their 8 values (map-list-1000x1000: 8
