@@ -389,6 +389,25 @@ final class BenchmarkRunner {
     return args;
   }
 
+  /**
+   * Records the JVM arguments the forks of these planned benchmarks get, before any runs: they follow from
+   * the settings and the memory class alone (a JVM per codec gets the largest class of its datasets, as in
+   * {@link #runJvm}), so metadata.json names them for the datasets of a resumed run's earlier sittings too.
+   * What the JVMs of this sitting are actually given is recorded over it as they start.
+   */
+  void planForkJvmArgs(List<Benchmark> planned, boolean jvmPerCodec) {
+    Map<String, List<Benchmark>> jvms = new LinkedHashMap<>();
+    for (Benchmark benchmark : planned) {
+      jvms.computeIfAbsent(jvmPerCodec ? benchmark.codec() : benchmark.codec() + "|" + benchmark.dataset().id(),
+          k -> new ArrayList<>()).add(benchmark);
+    }
+    for (List<Benchmark> jvm : jvms.values()) {
+      JmhSettings.Memory memory = jvm.stream().map(Benchmark::memory).max(java.util.Comparator.naturalOrder())
+          .orElseThrow();
+      forkJvmArgs(memory, jvm.stream().map(Benchmark::dataset).distinct().toList());
+    }
+  }
+
   /** The JVM arguments the forks got, by dataset id, as recorded for the metadata. */
   Map<String, List<String>> forkJvmArgs() {
     return Map.copyOf(forkJvmArgs);

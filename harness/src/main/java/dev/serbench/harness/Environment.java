@@ -48,6 +48,27 @@ final class Environment {
     return env;
   }
 
+  /**
+   * The kind of machine an environment block of metadata.json describes: CPU model, cores, memory to the
+   * GiB, OS name and architecture (not the kernel version), as {@code report} compares the parts of a run.
+   */
+  static String machineKind(com.fasterxml.jackson.databind.JsonNode environment) {
+    return machineKind(environment.path("cpuModel").asText(""), environment.path("cores").asLong(),
+        environment.path("memoryBytes").asLong(), environment.path("os").asText(""));
+  }
+
+  /** The kind of this machine (see {@link #machineKind(com.fasterxml.jackson.databind.JsonNode)}). */
+  static String machineKind() {
+    return machineKind(cpuModel(), Runtime.getRuntime().availableProcessors(), memoryBytes(),
+        System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+  }
+
+  private static String machineKind(String cpuModel, long cores, long memoryBytes, String os) {
+    String[] words = os.strip().split(" ");
+    String osKind = words.length >= 3 ? words[0] + " " + words[words.length - 1] : os;
+    return cpuModel + ", " + cores + " cores, " + Math.round(memoryBytes / (1024.0 * 1024 * 1024)) + " GiB, " + osKind;
+  }
+
   /** This checkout's commit, with " (dirty)" when its code has uncommitted changes (not counting results/); null outside git. */
   static String commitLabel() {
     String commit = git("rev-parse", "HEAD");

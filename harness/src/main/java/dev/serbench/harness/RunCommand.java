@@ -249,6 +249,20 @@ final class RunCommand implements Callable<Integer> {
           + " and " + difference + "; resume it with the jar built from a clean checkout of " + start
           + " (git worktree add ../serbench-" + start.substring(0, Math.min(7, start.length())) + " " + start + ")");
     }
+    // Every sitting that times benchmarks runs on one kind of machine: the hosts a run gets may change
+    // between sittings (this project's sessions got AMD EPYC and Intel Xeon hosts), and rows of two CPUs in
+    // one table would rank codecs by where they ran. metadata.json names the machine of the timed sittings.
+    Path metadataFile = dir.resolve("metadata.json");
+    if (prior != null && !RunState.VALIDATION.equals(prior.phase()) && Files.isRegularFile(metadataFile)) {
+      String ran = Environment.machineKind(new ObjectMapper().readTree(metadataFile.toFile()).path("environment"));
+      String here = Environment.machineKind();
+      if (!ran.equals(here)) {
+        throw new RefusedException(Main.USAGE, "cannot resume " + dir + ": its benchmarks so far ran on " + ran
+            + " and this machine is " + here + "; a run's rows come from one kind of machine (report merges parts "
+            + "of one kind only): resume it on a machine of that kind, or start a new run (" + dir
+            + " keeps its finished rows)");
+      }
+    }
     CommandLineOptions cli = jmhOptions();
     JmhSettings settings = JmhSettings.resolve(cli, quick);
     // Quick runs pay one JVM start per codec instead of one per pair, unless JMH settings are given.
@@ -331,6 +345,7 @@ final class RunCommand implements Callable<Integer> {
           + " benchmarks and this serbench plans " + planned.size() + " different ones for the same options "
           + "(codecs, datasets or validation changed since the run started)");
     }
+    runner.planForkJvmArgs(benchmarks, jvmPerCodec);
     RunState state = !validating ? prior
         : new RunState(RunState.FORMAT_VERSION, prior == null ? command() : prior.command(),
             prior == null ? storedArgs() : prior.args(), startedAt.toString(), RunState.BENCHMARKS,

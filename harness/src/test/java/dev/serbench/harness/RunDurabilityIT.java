@@ -139,7 +139,7 @@ class RunDurabilityIT {
     List<Long> children = run.descendants().map(ProcessHandle::pid).toList();
     run.destroyForcibly();
     assertTrue(run.waitFor(10, TimeUnit.SECONDS));
-    waitFor("the forks to end with their parent", 2_000,
+    waitFor("the forks to end with their parent", 10_000,
         () -> children.stream().noneMatch(pid -> ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)));
 
     // What finished is on disk and readable; the run is marked unfinished.
@@ -180,6 +180,12 @@ class RunDurabilityIT {
     JsonNode a = JSON.readTree(dir.resolve("metadata.json").toFile());
     JsonNode b = JSON.readTree(unbroken.resolve("metadata.json").toFile());
     assertEquals(b.get("jmh"), a.get("jmh"));
+    // Each dataset's fork arguments, those of the first sitting's too.
+    for (int i = 0; i < b.get("datasets").size(); i++) {
+      JsonNode forkArgs = b.get("datasets").get(i).get("forkJvmArgs");
+      assertFalse(forkArgs.isEmpty(), "fork arguments of " + b.get("datasets").get(i));
+      assertEquals(forkArgs, a.get("datasets").get(i).get("forkJvmArgs"), "fork arguments after the resume");
+    }
     assertEquals(b.get("pairs").size(), a.get("pairs").size());
     for (int i = 0; i < a.get("pairs").size(); i++) {
       JsonNode pa = a.get("pairs").get(i);
@@ -284,6 +290,30 @@ class RunDurabilityIT {
         resumed.err());
     assertTrue(resumed.err().contains("; resume it with the jar built from a clean checkout of " + other
         + " (git worktree add ../serbench-0123456 " + other + ")"), resumed.err());
+    assertEquals(before, tree(dir), "nothing on disk changed");
+  }
+
+  /** A run whose benchmarks started on one kind of machine is not continued on another. */
+  @Test
+  void aRunIsNotResumedOnAnotherKindOfMachine() throws Exception {
+    Path dir = Files.createDirectories(temp.resolve("other-machine"));
+    var state = JSON.createObjectNode().put("formatVersion", 1).put("command", "java -jar benchmarks.jar run ...")
+        .put("startedAt", "2026-12-03T10:00:00Z").put("phase", "benchmarks");
+    List.of("--no-allocs", "--codecs", "protobuf", "--datasets", "person").forEach(state.putArray("args")::add);
+    state.putArray("planned").add("encode|protobuf|person");
+    state.putArray("failed");
+    Files.writeString(dir.resolve(RunState.FILE), JSON.writeValueAsString(state));
+    var metadata = JSON.createObjectNode();
+    metadata.putObject("environment").put("os", "Linux 6.1.0 amd64").put("cpuModel", "Imaginary CPU 9000")
+        .put("cores", 2).put("memoryBytes", 25_000_000_000L);
+    Files.writeString(dir.resolve("metadata.json"), JSON.writeValueAsString(metadata));
+    List<String> before = tree(dir);
+
+    Result resumed = java("run", "--resume", dir.toString());
+    assertEquals(Main.USAGE, resumed.code(), resumed.out() + resumed.err());
+    assertTrue(resumed.err().startsWith("error: cannot resume " + dir + ": its benchmarks so far ran on Imaginary CPU "
+        + "9000, 2 cores, 23 GiB, Linux amd64 and this machine is "), resumed.err());
+    assertTrue(resumed.err().contains("resume it on a machine of that kind, or start a new run"), resumed.err());
     assertEquals(before, tree(dir), "nothing on disk changed");
   }
 
