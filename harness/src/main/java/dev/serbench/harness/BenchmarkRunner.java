@@ -335,12 +335,11 @@ final class BenchmarkRunner {
       Path scratch, Path log, String progress, boolean isolateDatasets) throws IOException, RunnerException {
     List<org.openjdk.jmh.runner.options.Options> options = new ArrayList<>();
     List<String> keys = new ArrayList<>();
-    JmhSettings.Memory memory = JmhSettings.Memory.SMALL;
     for (Benchmark benchmark : benchmarks) {
       options.add(options(benchmark.group(), scratch.resolve("jmh-result.json")));
       keys.add(benchmark.key());
-      memory = benchmark.memory().compareTo(memory) > 0 ? benchmark.memory() : memory;
     }
+    JmhSettings.Memory memory = largestMemory(benchmarks);
     Path workFile = scratch.resolve("work.ser");
     try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(Files.newOutputStream(workFile))) {
       out.writeObject(new PairRun.Work(options, keys, fork));
@@ -402,10 +401,14 @@ final class BenchmarkRunner {
           k -> new ArrayList<>()).add(benchmark);
     }
     for (List<Benchmark> jvm : jvms.values()) {
-      JmhSettings.Memory memory = jvm.stream().map(Benchmark::memory).max(java.util.Comparator.naturalOrder())
-          .orElseThrow();
-      forkJvmArgs(memory, jvm.stream().map(Benchmark::dataset).distinct().toList());
+      forkJvmArgs(largestMemory(jvm), jvm.stream().map(Benchmark::dataset).distinct().toList());
     }
+  }
+
+  /** The memory class of a JVM that runs these benchmarks: the largest of theirs. */
+  private static JmhSettings.Memory largestMemory(List<Benchmark> benchmarks) {
+    return benchmarks.stream().map(Benchmark::memory).max(java.util.Comparator.naturalOrder())
+        .orElse(JmhSettings.Memory.SMALL);
   }
 
   /** The JVM arguments the forks got, by dataset id, as recorded for the metadata. */

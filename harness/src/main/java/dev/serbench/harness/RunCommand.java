@@ -254,7 +254,7 @@ final class RunCommand implements Callable<Integer> {
     // one table would rank codecs by where they ran. metadata.json names the machine of the timed sittings.
     Path metadataFile = dir.resolve("metadata.json");
     if (prior != null && !RunState.VALIDATION.equals(prior.phase()) && Files.isRegularFile(metadataFile)) {
-      String ran = Environment.machineKind(new ObjectMapper().readTree(metadataFile.toFile()).path("environment"));
+      String ran = Environment.machineKind(RunJournal.JSON.readTree(metadataFile.toFile()).path("environment"));
       String here = Environment.machineKind();
       if (!ran.equals(here)) {
         throw new RefusedException(Main.USAGE, "cannot resume " + dir + ": its benchmarks so far ran on " + ran
