@@ -36,7 +36,7 @@ final class Environment {
     env.put("vmName", jdk.vmName());
     env.put("java", jdk.java().toString());
     env.put("jvmArgs", forkJvmArgs);
-    env.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+    env.put("os", os());
     env.put("cpuModel", cpuModel());
     env.put("cores", Runtime.getRuntime().availableProcessors());
     env.put("memoryBytes", memoryBytes());
@@ -60,7 +60,12 @@ final class Environment {
   /** The kind of this machine (see {@link #machineKind(com.fasterxml.jackson.databind.JsonNode)}). */
   static String machineKind() {
     return machineKind(cpuModel(), Runtime.getRuntime().availableProcessors(), memoryBytes(),
-        System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+        os());
+  }
+
+  /** The OS as metadata.json names it: name, version, architecture. */
+  private static String os() {
+    return System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch");
   }
 
   private static String machineKind(String cpuModel, long cores, long memoryBytes, String os) {
