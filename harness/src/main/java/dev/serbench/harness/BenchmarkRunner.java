@@ -344,6 +344,8 @@ final class BenchmarkRunner {
     try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(Files.newOutputStream(workFile))) {
       out.writeObject(new PairRun.Work(options, keys, fork));
     }
+    // One dataset (the README's first command) needs no loader of its own: nothing else runs in the JVM.
+    isolateDatasets &= benchmarks.stream().map(b -> b.dataset().id()).distinct().count() > 1;
     List<String> command = new ArrayList<>();
     command.add(jdk.java().toString());
     command.add("-D" + TimedPair.CODEC_CLASSES + "=" + benchmarks.stream().map(Benchmark::codec).distinct()
@@ -355,10 +357,18 @@ final class BenchmarkRunner {
     }
     command.addAll(forkJvmArgs(memory, benchmarks.stream().map(Benchmark::dataset).distinct().toList()));
     command.addAll(declaredJvmArgs(benchmarks.stream().map(Benchmark::codec).distinct().toList()));
-    command.addAll(classDataArchive);
     command.addAll(forwardedProperties());
-    command.addAll(List.of("-cp", System.getProperty("java.class.path"), PairRun.class.getName(),
-        workFile.toString(), journal.file().toString(), log.toString(), progress));
+    if (isolateDatasets) {
+      // The system class loader must not hold what the dataset loaders load (ClassPathLauncher says why);
+      // the class-data archive is of the benchmark jar's class path, so it does not apply here.
+      command.addAll(List.of("-D" + ClassPathLauncher.CLASS_PATH + "=" + System.getProperty("java.class.path"),
+          "-cp", ClassPathLauncher.install(scratch.resolve("launcher")).toString(), ClassPathLauncher.class.getName(),
+          PairRun.class.getName()));
+    } else {
+      command.addAll(classDataArchive);
+      command.addAll(List.of("-cp", System.getProperty("java.class.path"), PairRun.class.getName()));
+    }
+    command.addAll(List.of(workFile.toString(), journal.file().toString(), log.toString(), progress));
     long offset = journal.size();
     long start = System.nanoTime();
     Process process = new ProcessBuilder(command).inheritIO().start();

@@ -137,10 +137,13 @@ public final class PairRun {
     return RunJournal.JSON.writeValueAsString(entries);
   }
 
-  /** A class loader of this JVM's class path over the platform loader: fresh copies of every class but the JDK's. */
+  /**
+   * A class loader of the harness's class path over the platform loader: fresh copies of every class but the
+   * JDK's. The JVM was started by {@link ClassPathLauncher}, so the system class loader holds none of them.
+   */
   private static java.net.URLClassLoader datasetLoader(String dataset) throws IOException {
     List<java.net.URL> urls = new ArrayList<>();
-    for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+    for (String entry : ClassPathLauncher.harnessClassPath().split(java.io.File.pathSeparator)) {
       urls.add(Path.of(entry).toUri().toURL());
     }
     return new java.net.URLClassLoader("serbench-" + dataset, urls.toArray(java.net.URL[]::new),
