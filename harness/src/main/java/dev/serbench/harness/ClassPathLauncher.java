@@ -46,12 +46,7 @@ public final class ClassPathLauncher {
       System.exit(2);
       return;
     }
-    List<URL> urls = new ArrayList<>();
-    for (String entry : classPath.split(File.pathSeparator)) {
-      urls.add(Path.of(entry).toUri().toURL());
-    }
-    URLClassLoader loader = new URLClassLoader(LOADER_NAME, urls.toArray(new URL[0]),
-        ClassLoader.getPlatformClassLoader());
+    URLClassLoader loader = loader(LOADER_NAME, classPath);
     Thread.currentThread().setContextClassLoader(loader);
     Method main = Class.forName(args[0], true, loader).getMethod("main", String[].class);
     String[] rest = new String[args.length - 1];
@@ -78,6 +73,15 @@ public final class ClassPathLauncher {
       Files.copy(in, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
     }
     return dir;
+  }
+
+  /** A class loader named {@code name} of {@code classPath} over the platform loader (the JDK's classes only). */
+  static URLClassLoader loader(String name, String classPath) throws IOException {
+    List<URL> urls = new ArrayList<>();
+    for (String entry : classPath.split(File.pathSeparator)) {
+      urls.add(Path.of(entry).toUri().toURL());
+    }
+    return new URLClassLoader(name, urls.toArray(new URL[0]), ClassLoader.getPlatformClassLoader());
   }
 
   /** The class path this JVM loaded the harness from: {@value #CLASS_PATH} when launched by this class. */

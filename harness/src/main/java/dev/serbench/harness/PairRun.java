@@ -37,7 +37,8 @@ public final class PairRun {
   record Work(List<Options> options, List<String> keys, int fork) implements java.io.Serializable {}
 
   /**
-   * Set to {@code true} on a quick run's measuring JVMs (one per codec, over every dataset of the run):
+   * Set to {@code true} on a quick run's measuring JVMs of more than one dataset (one per codec, started by
+   * {@link ClassPathLauncher}):
    * each dataset's benchmarks then run in a class loader of their own, with fresh copies of JMH's, the
    * harness's, the codec's and its library's classes, so that no JIT profile of those is shared across
    * datasets (the JDK's own classes are shared). In one shared JVM, {@code json-jackson}'s {@code small}
@@ -61,9 +62,8 @@ public final class PairRun {
     }
     Path journal = Path.of(args[1]);
     Progress progress = args[3].equals("-") ? null : Progress.parse(args[3]);
-    // One dataset (the README's first command) needs no loader of its own: nothing else runs in the JVM.
-    boolean isolate = Boolean.getBoolean(ISOLATE_DATASETS)
-        && work.keys().stream().map(k -> k.substring(k.lastIndexOf('|') + 1)).distinct().count() > 1;
+    // Set by the runner only for a JVM of more than one dataset (one dataset needs no loader of its own).
+    boolean isolate = Boolean.getBoolean(ISOLATE_DATASETS);
     java.net.URLClassLoader loader = null;
     String loaderDataset = null;
     for (int i = 0; i < work.options().size(); i++) {
@@ -142,12 +142,7 @@ public final class PairRun {
    * JDK's. The JVM was started by {@link ClassPathLauncher}, so the system class loader holds none of them.
    */
   private static java.net.URLClassLoader datasetLoader(String dataset) throws IOException {
-    List<java.net.URL> urls = new ArrayList<>();
-    for (String entry : ClassPathLauncher.harnessClassPath().split(java.io.File.pathSeparator)) {
-      urls.add(Path.of(entry).toUri().toURL());
-    }
-    return new java.net.URLClassLoader("serbench-" + dataset, urls.toArray(java.net.URL[]::new),
-        ClassLoader.getPlatformClassLoader());
+    return ClassPathLauncher.loader("serbench-" + dataset, ClassPathLauncher.harnessClassPath());
   }
 
   /** {@link #runOne} of the copy of this class in {@code loader}, with it as the context class loader. */
