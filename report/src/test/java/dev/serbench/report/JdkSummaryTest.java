@@ -169,6 +169,36 @@ class JdkSummaryTest {
         Fixtures.row(generated, "### JDK 17 vs JDK 25", "protobuf"));
   }
 
+  /**
+   * The README's run and the compared one may each be parts measured at two commits: --across-commits merges
+   * the compared run's parts too (without it they are refused, naming the commits).
+   */
+  @Test
+  void theComparedRunMayBePartsOfTwoCommits() throws Exception {
+    List<Path> parts = Shards.byDatasets(jdk25, temp, "jdk25-part", List.of(List.of("person"), List.of("map-10")));
+    Fixtures.editJson(parts.get(1), "metadata.json", root -> ((ObjectNode) root.get("environment"))
+        .put("gitCommit", "1234567890abcdef1234567890abcdef12345678"));
+    Path readme = temp.resolve("README.md");
+    Files.writeString(readme, RunIntegrityTest.README);
+    Fixtures.Result refused = Fixtures.cli(jdk17, "--readme", readme, "--jdk-compare", parts.get(0),
+        "--jdk-compare", parts.get(1));
+    assertEquals(1, refused.code(), refused.err());
+    assertTrue(refused.err().contains("git commit '1234567890abcdef1234567890abcdef12345678'"), refused.err());
+    assertEquals(RunIntegrityTest.README, Files.readString(readme));
+
+    Fixtures.Result r = Fixtures.cli(jdk17, "--across-commits", "--readme", readme, "--jdk-compare", parts.get(0),
+        "--jdk-compare", parts.get(1));
+    assertEquals(0, r.code(), r.err());
+    String generated = Files.readString(readme);
+    assertTrue(generated.contains("<!-- serbench:results:inputs jdk17 --across-commits --jdk-compare jdk25-part-1 "
+        + "--jdk-compare jdk25-part-2 -->"), generated);
+    assertEquals(List.of("protobuf", "2", "0.45×", "0.89×", "0.80×", "3 faster, 0 slower of 8", "map-10 encode 0.40×"),
+        Fixtures.row(generated, "### JDK 17 vs JDK 25", "protobuf"));
+    Fixtures.Result again = Fixtures.cli("--readme", readme);
+    assertEquals(0, again.code(), again.err());
+    assertEquals(generated, Files.readString(readme));
+  }
+
   @Test
   void jdkCompareGoesWithReadme() {
     Fixtures.Result r = Fixtures.cli(jdk17, "--jdk-compare", jdk25);

@@ -70,7 +70,8 @@ public final class ReportCommand implements Callable<Integer> {
   private boolean noGo;
 
   @Option(names = "--jdk-compare", paramLabel = "DIR",
-      description = "With --readme: add the summary \"JDK A vs JDK B\" of the run in DIR (repeatable: its parts) "
+      description = "With --readme: add the summary \"JDK A vs JDK B\" of the run in DIR (repeatable: its parts; "
+          + "--across-commits merges them as it does this run's) "
           + "against this one: per codec the geometric-mean ratio of ns/op, how many rows moved outside both "
           + "runs' intervals, the biggest movers. Recorded in the section like --go.")
   private List<Path> jdkCompare = new ArrayList<>();

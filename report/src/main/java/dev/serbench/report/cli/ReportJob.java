@@ -76,7 +76,7 @@ final class ReportJob {
       throw new ReportException(dirsText + ": partial run (" + run.partial().done() + " of " + run.partial().planned()
           + " benchmarks): refusing to put it in " + readme + " (--allow-partial does)");
     }
-    Run compared = jdkCompare.isEmpty() ? null : RunParts.read(jdkCompare);
+    Run compared = jdkCompare.isEmpty() ? null : RunParts.read(jdkCompare, acrossCommits);
     for (Run.GoDir goDir : run.goDirs()) {
       SameMachineGo.read(goDir.dir()); // a malformed go/bench.txt fails here, before anything is computed
     }
