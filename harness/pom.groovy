@@ -4,8 +4,11 @@
 // the harness's classpath, and so benchmarks.jar, holds every one of them. Adding a codec module therefore takes
 // its <module> line in the root pom.xml and nothing here (CONTRIBUTING.md). Modules that register no codec
 // (codec-api, codec-jackson-base, codec-pojo) reach the harness through the codec modules that use them.
-def rootDirectory = new File(System.getProperty('maven.multiModuleProjectDirectory')
-    ?: { throw new IllegalStateException('harness/pom.groovy: maven.multiModuleProjectDirectory is not set; run Maven from the serbench checkout') }())
+def rootPath = System.getProperty('maven.multiModuleProjectDirectory')
+if (rootPath == null) {
+  throw new IllegalStateException('harness/pom.groovy: maven.multiModuleProjectDirectory is not set; run Maven from the serbench checkout')
+}
+def rootDirectory = new File(rootPath)
 def rootPom = new File(rootDirectory, 'pom.xml')
 if (!rootPom.isFile()) {
   throw new IllegalStateException("harness/pom.groovy: no root pom.xml in ${rootDirectory}; run Maven from the serbench checkout")
