@@ -25,13 +25,15 @@ public abstract class AbstractCodec implements Codec {
   }
 
   /**
-   * Registers one binding factory for every model type that a dataset uses: for libraries that read
-   * and write the canonical records themselves and need nothing per type.
+   * Registers one binding factory for every record of {@link Models#all()}: for libraries that read and
+   * write the canonical records themselves and need nothing per type. A binding is made only when a
+   * dataset of its type is bound.
    */
   protected final void bindEveryModel(Function<Class<?>, ? extends Binding<?, ?, ?>> factory) {
-    for (Dataset<?> dataset : Datasets.all()) {
-      Class<?> model = dataset.model();
-      bindings.putIfAbsent(model, () -> factory.apply(model));
+    for (Class<?> model : Models.all()) {
+      if (model.isRecord()) {
+        bindings.putIfAbsent(model, () -> factory.apply(model));
+      }
     }
   }
 

@@ -2,13 +2,26 @@ package dev.serbench.api;
 
 import static dev.serbench.api.StudyValues.list;
 
+import dev.serbench.model.Big;
 import dev.serbench.model.BigList;
+import dev.serbench.model.Event;
+import dev.serbench.model.GpbBig;
 import dev.serbench.model.GpbBigList;
+import dev.serbench.model.GpbComplex;
 import dev.serbench.model.GpbComplexList;
+import dev.serbench.model.GpbHuge;
 import dev.serbench.model.GpbHugeList;
+import dev.serbench.model.GpbMedium;
 import dev.serbench.model.GpbMediumList;
+import dev.serbench.model.GpbTiny;
 import dev.serbench.model.GpbTinyList;
+import dev.serbench.model.MediaContent;
+import dev.serbench.model.Medium;
 import dev.serbench.model.MediumList;
+import dev.serbench.model.NumberMap;
+import dev.serbench.model.NumberMapList;
+import dev.serbench.model.Person;
+import dev.serbench.model.Small;
 import dev.serbench.model.SmallList;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -102,17 +115,17 @@ public final class Datasets {
 
   private static List<Dataset<?>> build() {
     List<Dataset<?>> d = new ArrayList<>();
-    d.add(Dataset.builder("person", "person", dev.serbench.model.Person.class).fieldRules(FieldRules.PERSON)
+    d.add(Dataset.builder("person", "person", Person.class).fieldRules(FieldRules.PERSON)
         .description(StudyValues.PERSON_VALUES + " random persons (seeded): alecthomas/go_serialization_benchmarks' struct")
         .values(StudyValues.PERSON_VALUES, StudyValues::persons));
 
     // "gob vs json"
-    d.add(structs("small", dev.serbench.model.Small.class, 0).description("Small{id, name}; value 0 the study's Small{1, \"name\"}")
+    d.add(structs("small", Small.class, 0).description("Small{id, name}; value 0 the study's Small{1, \"name\"}")
         .values(() -> StudyValues.small(1), VariedValues::small));
-    d.add(structs("medium", dev.serbench.model.Medium.class, 0)
+    d.add(structs("medium", Medium.class, 0)
         .description("Medium{id, timestamps, optional strings, Small}; value 0 the study's (id 1, zero timestamps)")
         .values(() -> StudyValues.medium(1), VariedValues::medium));
-    d.add(structs("big", dev.serbench.model.Big.class, 0).description("Big{id, three Mediums, one all-default}; value 0 the study's (id 1)")
+    d.add(structs("big", Big.class, 0).description("Big{id, three Mediums, one all-default}; value 0 the study's (id 1)")
         .values(() -> StudyValues.big(1), VariedValues::big));
     d.add(structs("small-list-100", SmallList.class, 100).description("100 Smalls, consecutive ids (value 0: 0..99)")
         .values(() -> new SmallList(list(100, StudyValues::small)), v -> new SmallList(VariedValues.smalls(v, 100))));
@@ -121,7 +134,7 @@ public final class Datasets {
     d.add(structs("big-list-100", BigList.class, 100).description("100 Bigs, consecutive ids (value 0: 0..99)")
         .values(() -> new BigList(list(100, StudyValues::big)), v -> new BigList(VariedValues.bigs(v, 100))));
     for (int keys : new int[] {10, 50, 100, 1000}) {
-      d.add(Dataset.builder("map-" + keys, "maps", dev.serbench.model.NumberMap.class).elements(keys)
+      d.add(Dataset.builder("map-" + keys, "maps", NumberMap.class).elements(keys)
           .fieldRules(FieldRules.MAPS)
           .description("map int64 -> float64 of " + keys + " entries (value 0: keys 0.." + (keys - 1) + ", value = key)")
           .values(() -> StudyValues.numberMap(keys), v -> VariedValues.numberMap(v, keys)));
@@ -129,23 +142,23 @@ public final class Datasets {
     for (int[] shape : new int[][] {{10, 10}, {1000, 10}, {100, 100}, {1000, 1000}}) {
       int maps = shape[0];
       int keys = shape[1];
-      d.add(Dataset.builder("map-list-" + maps + "x" + keys, "maps", dev.serbench.model.NumberMapList.class)
+      d.add(Dataset.builder("map-list-" + maps + "x" + keys, "maps", NumberMapList.class)
           .elements((long) maps * keys).fieldRules(FieldRules.MAPS)
           .description(maps + " maps of " + keys + " entries each")
           .values(() -> StudyValues.numberMapList(maps, keys), v -> VariedValues.numberMapList(v, maps, keys)));
     }
 
     // gob-proto-bench
-    d.add(gpb("gpb-tiny", dev.serbench.model.GpbTiny.class, 0).description("Tiny{tinyId, someStr}; value 0 the study's Tiny{1, \"foo bar\"}")
+    d.add(gpb("gpb-tiny", GpbTiny.class, 0).description("Tiny{tinyId, someStr}; value 0 the study's Tiny{1, \"foo bar\"}")
         .values(StudyValues::gpbTiny, VariedValues::gpbTiny));
-    d.add(gpb("gpb-medium", dev.serbench.model.GpbMedium.class, 0).description("Medium{names, balance, timestamp, Tiny}")
+    d.add(gpb("gpb-medium", GpbMedium.class, 0).description("Medium{names, balance, timestamp, Tiny}")
         .values(StudyValues::gpbMedium, VariedValues::gpbMedium));
-    d.add(gpb("gpb-big", dev.serbench.model.GpbBig.class, 0)
+    d.add(gpb("gpb-big", GpbBig.class, 0)
         .description("Big{uint64 age, bytes, three timestamps, Tiny, Medium}")
         .values(StudyValues::gpbBig, VariedValues::gpbBig));
-    d.add(gpb("gpb-huge", dev.serbench.model.GpbHuge.class, 50 + 256 + 1024).description("Huge{lists of 50, 256 and 1024 Bigs}")
+    d.add(gpb("gpb-huge", GpbHuge.class, 50 + 256 + 1024).description("Huge{lists of 50, 256 and 1024 Bigs}")
         .values(StudyValues::gpbHuge, VariedValues::gpbHuge));
-    d.add(gpb("gpb-complex", dev.serbench.model.GpbComplex.class, 50).description("map string -> Huge of 50 entries (value 0: keys \"0\"..\"49\")")
+    d.add(gpb("gpb-complex", GpbComplex.class, 50).description("map string -> Huge of 50 entries (value 0: keys \"0\"..\"49\")")
         .values(StudyValues::gpbComplex, VariedValues::gpbComplex));
     d.add(gpb("gpb-tiny-list-5", GpbTinyList.class, 5).description("5 Tinys")
         .values(() -> new GpbTinyList(list(5, i -> StudyValues.gpbTiny())),
@@ -168,13 +181,13 @@ public final class Datasets {
     int[] sizes = {16, 256, 4 * 1024, 64 * 1024, 500 * 1024, 1024 * 1024};
     for (int i = 0; i < names.length; i++) {
       int size = sizes[i];
-      d.add(Dataset.builder("event-" + names[i], "event", dev.serbench.model.Event.class).payloadBytes(size)
+      d.add(Dataset.builder("event-" + names[i], "event", Event.class).payloadBytes(size)
           .fieldRules(FieldRules.EVENT)
           .description("Event{id, message of " + size + " UTF-8 bytes}: value 0 the study's (id 42, all 'x'), values 1-7 mixed text")
           .values(() -> StudyValues.event(size), v -> VariedValues.event(v, size)));
     }
 
-    d.add(Dataset.builder("media", "media", dev.serbench.model.MediaContent.class).fieldRules(FieldRules.MEDIA)
+    d.add(Dataset.builder("media", "media", MediaContent.class).fieldRules(FieldRules.MEDIA)
         .description("MediaContent; value 0 eishay/jvm-serializers' standard value").values(StudyValues::media, VariedValues::media));
     return List.copyOf(d);
   }

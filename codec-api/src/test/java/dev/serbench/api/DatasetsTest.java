@@ -13,6 +13,8 @@ import dev.serbench.model.Event;
 import dev.serbench.model.GpbBig;
 import dev.serbench.model.GpbComplex;
 import dev.serbench.model.GpbHuge;
+import dev.serbench.model.GpbMedium;
+import dev.serbench.model.Image;
 import dev.serbench.model.MediaContent;
 import dev.serbench.model.Medium;
 import dev.serbench.model.MediumList;
@@ -197,8 +199,8 @@ class DatasetsTest {
     List<Instant> person = values("person", Person.class).stream().map(Person::birthDay).toList();
     List<Instant> medium = values("medium", Medium.class).stream().map(Medium::createdAt).toList();
     List<Instant> gpb = values("gpb-big", GpbBig.class).stream().map(GpbBig::createdAt).toList();
-    List<Instant> gpbMedium = values("gpb-medium", dev.serbench.model.GpbMedium.class).stream()
-        .map(dev.serbench.model.GpbMedium::createdAt).toList();
+    List<Instant> gpbMedium = values("gpb-medium", GpbMedium.class).stream()
+        .map(GpbMedium::createdAt).toList();
     for (List<Instant> field : List.of(person, medium, gpb, gpbMedium)) {
       assertTrue(field.contains(goZero), "year 1 in " + field);
       assertTrue(field.contains(lastBefore1970), "1969 with nanoseconds in " + field);
@@ -214,7 +216,7 @@ class DatasetsTest {
     assertEquals(262_144, media.media().bitrate());
     assertNull(media.media().copyright());
     assertEquals(2, media.images().size());
-    assertEquals(dev.serbench.model.Image.Size.SMALL, media.images().get(1).size());
+    assertEquals(Image.Size.SMALL, media.images().get(1).size());
   }
 
   @Test

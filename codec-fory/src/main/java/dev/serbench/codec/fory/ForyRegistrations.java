@@ -1,31 +1,10 @@
 package dev.serbench.codec.fory;
 
+import dev.serbench.api.Models;
+import java.util.List;
 import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
 import org.apache.fory.config.Language;
-import dev.serbench.model.Big;
-import dev.serbench.model.BigList;
-import dev.serbench.model.Event;
-import dev.serbench.model.GpbBig;
-import dev.serbench.model.GpbBigList;
-import dev.serbench.model.GpbComplex;
-import dev.serbench.model.GpbComplexList;
-import dev.serbench.model.GpbHuge;
-import dev.serbench.model.GpbHugeList;
-import dev.serbench.model.GpbMedium;
-import dev.serbench.model.GpbMediumList;
-import dev.serbench.model.GpbTiny;
-import dev.serbench.model.GpbTinyList;
-import dev.serbench.model.Image;
-import dev.serbench.model.Media;
-import dev.serbench.model.MediaContent;
-import dev.serbench.model.Medium;
-import dev.serbench.model.MediumList;
-import dev.serbench.model.NumberMap;
-import dev.serbench.model.NumberMapList;
-import dev.serbench.model.Person;
-import dev.serbench.model.Small;
-import dev.serbench.model.SmallList;
 
 /**
  * The classes {@code fory} may write, with fixed ids: writer and reader must agree on every id, and
@@ -55,32 +34,11 @@ final class ForyRegistrations {
         .build();
     // Instant, byte[], the JDK lists and maps and the boxed numbers have Fory's built-in serializers and
     // ids; the model's classes take fixed user type ids (a space of their own, from 1), which name them
-    // in the bytes: an id, once given, stays with its class.
-    fory.register(Person.class, 1);
-    fory.register(Small.class, 2);
-    fory.register(Medium.class, 3);
-    fory.register(Big.class, 4);
-    fory.register(SmallList.class, 5);
-    fory.register(MediumList.class, 6);
-    fory.register(BigList.class, 7);
-    fory.register(NumberMap.class, 8);
-    fory.register(NumberMapList.class, 9);
-    fory.register(GpbTiny.class, 10);
-    fory.register(GpbMedium.class, 11);
-    fory.register(GpbBig.class, 12);
-    fory.register(GpbHuge.class, 13);
-    fory.register(GpbComplex.class, 14);
-    fory.register(GpbTinyList.class, 15);
-    fory.register(GpbMediumList.class, 16);
-    fory.register(GpbBigList.class, 17);
-    fory.register(GpbHugeList.class, 18);
-    fory.register(GpbComplexList.class, 19);
-    fory.register(Event.class, 20);
-    fory.register(MediaContent.class, 21);
-    fory.register(Media.class, 22);
-    fory.register(Media.Player.class, 23);
-    fory.register(Image.class, 24);
-    fory.register(Image.Size.class, 25);
+    // in the bytes: the position in Models.all() plus one, which never moves.
+    List<Class<?>> models = Models.all();
+    for (int i = 0; i < models.size(); i++) {
+      fory.register(models.get(i), 1 + i);
+    }
     return fory;
   }
 }
