@@ -3,21 +3,21 @@ include "timestamp.thrift"
 
 namespace java dev.serbench.schemas.thrift
 
-struct GpbTiny {
+struct GpbTinyThrift {
   1: i64 tinyId
   2: string someStr
 }
 
-struct GpbMedium {
+struct GpbMediumThrift {
   1: i64 mediumId
   2: string firstName
   3: string lastName
   4: double balance
   5: timestamp.Timestamp createdAt
-  6: GpbTiny tiny
+  6: GpbTinyThrift tiny
 }
 
-struct GpbBig {
+struct GpbBigThrift {
   1: i64 bigId
   // Go's uint64: Thrift has no unsigned integers, so an i64 carries the same 64 bits.
   2: i64 age
@@ -27,37 +27,37 @@ struct GpbBig {
   5: timestamp.Timestamp createdAt
   6: timestamp.Timestamp updatedAt
   7: timestamp.Timestamp deletedAt
-  8: GpbTiny tiny
-  9: GpbMedium medium
+  8: GpbTinyThrift tiny
+  9: GpbMediumThrift medium
 }
 
-struct GpbHuge {
-  1: list<GpbBig> bigs50
-  2: list<GpbBig> bigs256
-  3: list<GpbBig> bigs1024
+struct GpbHugeThrift {
+  1: list<GpbBigThrift> bigs50
+  2: list<GpbBigThrift> bigs256
+  3: list<GpbBigThrift> bigs1024
 }
 
 // map[string]Huge as a Thrift map (entry order carries no meaning).
-struct GpbComplex {
-  1: map<string, GpbHuge> huges
+struct GpbComplexThrift {
+  1: map<string, GpbHugeThrift> huges
 }
 
-struct GpbTinyList {
-  1: list<GpbTiny> items
+struct GpbTinyListThrift {
+  1: list<GpbTinyThrift> items
 }
 
-struct GpbMediumList {
-  1: list<GpbMedium> items
+struct GpbMediumListThrift {
+  1: list<GpbMediumThrift> items
 }
 
-struct GpbBigList {
-  1: list<GpbBig> items
+struct GpbBigListThrift {
+  1: list<GpbBigThrift> items
 }
 
-struct GpbHugeList {
-  1: list<GpbHuge> items
+struct GpbHugeListThrift {
+  1: list<GpbHugeThrift> items
 }
 
-struct GpbComplexList {
-  1: list<GpbComplex> items
+struct GpbComplexListThrift {
+  1: list<GpbComplexThrift> items
 }

@@ -2,10 +2,10 @@
 namespace java dev.serbench.schemas.thrift
 
 // Thrift maps take i64 keys natively; entry order carries no meaning.
-struct NumberMap {
+struct NumberMapThrift {
   1: map<i64, double> entries
 }
 
-struct NumberMapList {
-  1: list<NumberMap> maps
+struct NumberMapListThrift {
+  1: list<NumberMapThrift> maps
 }

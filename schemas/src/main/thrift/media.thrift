@@ -13,7 +13,7 @@ enum Size {
 }
 
 // Optional values (title, bitrate, copyright) are unset when absent.
-struct Media {
+struct MediaThrift {
   1: string uri
   2: optional string title
   3: i32 width
@@ -27,7 +27,7 @@ struct Media {
   11: optional string copyright
 }
 
-struct Image {
+struct ImageThrift {
   1: string uri
   2: optional string title
   3: i32 width
@@ -35,7 +35,7 @@ struct Image {
   5: Size size
 }
 
-struct MediaContent {
-  1: Media media
-  2: list<Image> images
+struct MediaContentThrift {
+  1: MediaThrift media
+  2: list<ImageThrift> images
 }

@@ -3,7 +3,7 @@ include "timestamp.thrift"
 
 namespace java dev.serbench.schemas.thrift
 
-struct Person {
+struct PersonThrift {
   1: string name
   2: timestamp.Timestamp birthDay
   3: string phone

@@ -3,13 +3,13 @@ include "timestamp.thrift"
 
 namespace java dev.serbench.schemas.thrift
 
-struct Small {
+struct SmallThrift {
   1: i64 id
   2: string name
 }
 
 // Optional strings (field2, field3) are unset when absent; a present "" is written and reads back as "".
-struct Medium {
+struct MediumThrift {
   1: i64 id
   2: string name
   3: timestamp.Timestamp createdAt
@@ -18,11 +18,11 @@ struct Medium {
   6: optional string field2
   7: optional string field3
   8: double field4
-  9: Small small
+  9: SmallThrift small
 }
 
 // Optional fields (field2, field3, medium3) are unset when absent.
-struct Big {
+struct BigThrift {
   1: i64 id
   2: string name
   3: timestamp.Timestamp createdAt
@@ -31,19 +31,19 @@ struct Big {
   6: optional string field2
   7: optional string field3
   8: double field4
-  9: Medium medium1
-  10: Medium medium2
-  11: optional Medium medium3
+  9: MediumThrift medium1
+  10: MediumThrift medium2
+  11: optional MediumThrift medium3
 }
 
-struct SmallList {
-  1: list<Small> items
+struct SmallListThrift {
+  1: list<SmallThrift> items
 }
 
-struct MediumList {
-  1: list<Medium> items
+struct MediumListThrift {
+  1: list<MediumThrift> items
 }
 
-struct BigList {
-  1: list<Big> items
+struct BigListThrift {
+  1: list<BigThrift> items
 }

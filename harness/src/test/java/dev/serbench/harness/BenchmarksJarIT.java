@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.serbench.api.CodecRegistry;
+import dev.serbench.model.Person;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -93,7 +94,7 @@ class BenchmarksJarIT {
     String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
     assertEquals(0, process.waitFor(), err);
-    dev.serbench.model.Person person = (dev.serbench.model.Person) dev.serbench.api.Datasets.find("person")
+    Person person = (Person) dev.serbench.api.Datasets.find("person")
         .orElseThrow().values().get(0);
     assertTrue(out.contains("name = \"" + person.name() + "\""), out);
     assertTrue(out.contains("phone = \"" + person.phone() + "\""), out);

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.serbench.model.Person;
+import dev.serbench.schemas.proto.PersonProto;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -88,8 +90,8 @@ class CliTest {
   void dumpWritesTheEncodedBytes(@TempDir Path dir) throws Exception {
     Outcome toStdout = run("dump", "--codec", "protobuf", "--dataset", "person");
     assertEquals(0, toStdout.code(), toStdout.err());
-    dev.serbench.schemas.proto.Person person = dev.serbench.schemas.proto.Person.parseFrom(toStdout.rawOut());
-    dev.serbench.model.Person expected = (dev.serbench.model.Person) dev.serbench.api.Datasets.find("person")
+    PersonProto.Person person = PersonProto.Person.parseFrom(toStdout.rawOut());
+    Person expected = (Person) dev.serbench.api.Datasets.find("person")
         .orElseThrow().values().get(0);
     assertEquals(expected.name(), person.getName());
     assertEquals(expected.birthDay().getNano(), person.getBirthDay().getNanos());

@@ -1,17 +1,18 @@
 package dev.serbench.codec.avro;
 
 import dev.serbench.model.Event;
+import dev.serbench.schemas.avro.EventAvro;
 
 /** Event and its record. */
 final class EventMapper {
 
   private EventMapper() {}
 
-  static dev.serbench.schemas.avro.Event toAvro(Event e) {
-    return new dev.serbench.schemas.avro.Event(e.id(), e.message());
+  static EventAvro toAvro(Event e) {
+    return new EventAvro(e.id(), e.message());
   }
 
-  static Event toModel(dev.serbench.schemas.avro.Event a) {
+  static Event toModel(EventAvro a) {
     return new Event(a.getId(), a.getMessage());
   }
 }

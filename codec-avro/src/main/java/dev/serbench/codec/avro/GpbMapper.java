@@ -12,6 +12,16 @@ import dev.serbench.model.GpbMedium;
 import dev.serbench.model.GpbMediumList;
 import dev.serbench.model.GpbTiny;
 import dev.serbench.model.GpbTinyList;
+import dev.serbench.schemas.avro.GpbBigAvro;
+import dev.serbench.schemas.avro.GpbBigListAvro;
+import dev.serbench.schemas.avro.GpbComplexAvro;
+import dev.serbench.schemas.avro.GpbComplexListAvro;
+import dev.serbench.schemas.avro.GpbHugeAvro;
+import dev.serbench.schemas.avro.GpbHugeListAvro;
+import dev.serbench.schemas.avro.GpbMediumAvro;
+import dev.serbench.schemas.avro.GpbMediumListAvro;
+import dev.serbench.schemas.avro.GpbTinyAvro;
+import dev.serbench.schemas.avro.GpbTinyListAvro;
 import java.nio.ByteBuffer;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -25,31 +35,31 @@ final class GpbMapper {
 
   private GpbMapper() {}
 
-  static dev.serbench.schemas.avro.GpbTiny toAvro(GpbTiny t) {
-    return new dev.serbench.schemas.avro.GpbTiny(t.tinyId(), t.someStr());
+  static GpbTinyAvro toAvro(GpbTiny t) {
+    return new GpbTinyAvro(t.tinyId(), t.someStr());
   }
 
-  static GpbTiny toModel(dev.serbench.schemas.avro.GpbTiny a) {
+  static GpbTiny toModel(GpbTinyAvro a) {
     return new GpbTiny(a.getTinyId(), a.getSomeStr());
   }
 
-  static dev.serbench.schemas.avro.GpbMedium toAvro(GpbMedium m) {
-    return new dev.serbench.schemas.avro.GpbMedium(m.mediumId(), m.firstName(), m.lastName(), m.balance(),
+  static GpbMediumAvro toAvro(GpbMedium m) {
+    return new GpbMediumAvro(m.mediumId(), m.firstName(), m.lastName(), m.balance(),
         TimestampMapper.toAvro(m.createdAt()), toAvro(m.tiny()));
   }
 
-  static GpbMedium toModel(dev.serbench.schemas.avro.GpbMedium a) {
+  static GpbMedium toModel(GpbMediumAvro a) {
     return new GpbMedium(a.getMediumId(), a.getFirstName(), a.getLastName(), a.getBalance(),
         TimestampMapper.toModel(a.getCreatedAt()), toModel(a.getTiny()));
   }
 
-  static dev.serbench.schemas.avro.GpbBig toAvro(GpbBig b) {
-    return new dev.serbench.schemas.avro.GpbBig(b.bigId(), b.age(), b.country(), ByteBuffer.wrap(b.countryBytes()),
+  static GpbBigAvro toAvro(GpbBig b) {
+    return new GpbBigAvro(b.bigId(), b.age(), b.country(), ByteBuffer.wrap(b.countryBytes()),
         TimestampMapper.toAvro(b.createdAt()), TimestampMapper.toAvro(b.updatedAt()),
         TimestampMapper.toAvro(b.deletedAt()), toAvro(b.tiny()), toAvro(b.medium()));
   }
 
-  static GpbBig toModel(dev.serbench.schemas.avro.GpbBig a) {
+  static GpbBig toModel(GpbBigAvro a) {
     return new GpbBig(a.getBigId(), a.getAge(), a.getCountry(), bytes(a.getCountryBytes()),
         TimestampMapper.toModel(a.getCreatedAt()), TimestampMapper.toModel(a.getUpdatedAt()),
         TimestampMapper.toModel(a.getDeletedAt()), toModel(a.getTiny()), toModel(a.getMedium()));
@@ -62,70 +72,70 @@ final class GpbMapper {
     return bytes;
   }
 
-  static dev.serbench.schemas.avro.GpbHuge toAvro(GpbHuge h) {
-    return new dev.serbench.schemas.avro.GpbHuge(
+  static GpbHugeAvro toAvro(GpbHuge h) {
+    return new GpbHugeAvro(
         map(h.bigs50(), GpbMapper::toAvro), map(h.bigs256(), GpbMapper::toAvro), map(h.bigs1024(), GpbMapper::toAvro));
   }
 
-  static GpbHuge toModel(dev.serbench.schemas.avro.GpbHuge a) {
+  static GpbHuge toModel(GpbHugeAvro a) {
     return new GpbHuge(
         map(a.getBigs50(), GpbMapper::toModel), map(a.getBigs256(), GpbMapper::toModel),
         map(a.getBigs1024(), GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.avro.GpbComplex toAvro(GpbComplex c) {
-    Map<String, dev.serbench.schemas.avro.GpbHuge> huges = new LinkedHashMap<>(c.huges().size() * 4 / 3 + 1);
+  static GpbComplexAvro toAvro(GpbComplex c) {
+    Map<String, GpbHugeAvro> huges = new LinkedHashMap<>(c.huges().size() * 4 / 3 + 1);
     for (Map.Entry<String, GpbHuge> e : c.huges().entrySet()) {
       huges.put(e.getKey(), toAvro(e.getValue()));
     }
-    return new dev.serbench.schemas.avro.GpbComplex(huges);
+    return new GpbComplexAvro(huges);
   }
 
-  static GpbComplex toModel(dev.serbench.schemas.avro.GpbComplex a) {
+  static GpbComplex toModel(GpbComplexAvro a) {
     Map<String, GpbHuge> huges = new HashMap<>(a.getHuges().size() * 4 / 3 + 1);
-    for (Map.Entry<String, dev.serbench.schemas.avro.GpbHuge> e : a.getHuges().entrySet()) {
+    for (Map.Entry<String, GpbHugeAvro> e : a.getHuges().entrySet()) {
       huges.put(e.getKey(), toModel(e.getValue()));
     }
     return new GpbComplex(huges);
   }
 
-  static dev.serbench.schemas.avro.GpbTinyList toAvro(GpbTinyList list) {
-    return new dev.serbench.schemas.avro.GpbTinyList(map(list.items(), GpbMapper::toAvro));
+  static GpbTinyListAvro toAvro(GpbTinyList list) {
+    return new GpbTinyListAvro(map(list.items(), GpbMapper::toAvro));
   }
 
-  static GpbTinyList toModel(dev.serbench.schemas.avro.GpbTinyList a) {
+  static GpbTinyList toModel(GpbTinyListAvro a) {
     return new GpbTinyList(map(a.getItems(), GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.avro.GpbMediumList toAvro(GpbMediumList list) {
-    return new dev.serbench.schemas.avro.GpbMediumList(map(list.items(), GpbMapper::toAvro));
+  static GpbMediumListAvro toAvro(GpbMediumList list) {
+    return new GpbMediumListAvro(map(list.items(), GpbMapper::toAvro));
   }
 
-  static GpbMediumList toModel(dev.serbench.schemas.avro.GpbMediumList a) {
+  static GpbMediumList toModel(GpbMediumListAvro a) {
     return new GpbMediumList(map(a.getItems(), GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.avro.GpbBigList toAvro(GpbBigList list) {
-    return new dev.serbench.schemas.avro.GpbBigList(map(list.items(), GpbMapper::toAvro));
+  static GpbBigListAvro toAvro(GpbBigList list) {
+    return new GpbBigListAvro(map(list.items(), GpbMapper::toAvro));
   }
 
-  static GpbBigList toModel(dev.serbench.schemas.avro.GpbBigList a) {
+  static GpbBigList toModel(GpbBigListAvro a) {
     return new GpbBigList(map(a.getItems(), GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.avro.GpbHugeList toAvro(GpbHugeList list) {
-    return new dev.serbench.schemas.avro.GpbHugeList(map(list.items(), GpbMapper::toAvro));
+  static GpbHugeListAvro toAvro(GpbHugeList list) {
+    return new GpbHugeListAvro(map(list.items(), GpbMapper::toAvro));
   }
 
-  static GpbHugeList toModel(dev.serbench.schemas.avro.GpbHugeList a) {
+  static GpbHugeList toModel(GpbHugeListAvro a) {
     return new GpbHugeList(map(a.getItems(), GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.avro.GpbComplexList toAvro(GpbComplexList list) {
-    return new dev.serbench.schemas.avro.GpbComplexList(map(list.items(), GpbMapper::toAvro));
+  static GpbComplexListAvro toAvro(GpbComplexList list) {
+    return new GpbComplexListAvro(map(list.items(), GpbMapper::toAvro));
   }
 
-  static GpbComplexList toModel(dev.serbench.schemas.avro.GpbComplexList a) {
+  static GpbComplexList toModel(GpbComplexListAvro a) {
     return new GpbComplexList(map(a.getItems(), GpbMapper::toModel));
   }
 }

@@ -4,7 +4,9 @@ import static dev.serbench.api.Lists.map;
 
 import dev.serbench.model.NumberMap;
 import dev.serbench.model.NumberMapList;
+import dev.serbench.schemas.avro.NumberMapAvro;
 import dev.serbench.schemas.avro.NumberMapEntry;
+import dev.serbench.schemas.avro.NumberMapListAvro;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -18,15 +20,15 @@ final class MapsMapper {
 
   private MapsMapper() {}
 
-  static dev.serbench.schemas.avro.NumberMap toAvro(NumberMap m) {
+  static NumberMapAvro toAvro(NumberMap m) {
     List<NumberMapEntry> entries = new ArrayList<>(m.entries().size());
     for (Map.Entry<Long, Double> e : m.entries().entrySet()) {
       entries.add(new NumberMapEntry(e.getKey(), e.getValue()));
     }
-    return new dev.serbench.schemas.avro.NumberMap(entries);
+    return new NumberMapAvro(entries);
   }
 
-  static NumberMap toModel(dev.serbench.schemas.avro.NumberMap a) {
+  static NumberMap toModel(NumberMapAvro a) {
     List<NumberMapEntry> entries = a.getEntries();
     Map<Long, Double> map = new HashMap<>(entries.size() * 4 / 3 + 1);
     for (NumberMapEntry e : entries) {
@@ -35,11 +37,11 @@ final class MapsMapper {
     return new NumberMap(map);
   }
 
-  static dev.serbench.schemas.avro.NumberMapList toAvro(NumberMapList list) {
-    return new dev.serbench.schemas.avro.NumberMapList(map(list.maps(), MapsMapper::toAvro));
+  static NumberMapListAvro toAvro(NumberMapList list) {
+    return new NumberMapListAvro(map(list.maps(), MapsMapper::toAvro));
   }
 
-  static NumberMapList toModel(dev.serbench.schemas.avro.NumberMapList a) {
+  static NumberMapList toModel(NumberMapListAvro a) {
     return new NumberMapList(map(a.getMaps(), MapsMapper::toModel));
   }
 }

@@ -5,6 +5,9 @@ import static dev.serbench.api.Lists.map;
 import dev.serbench.model.Image;
 import dev.serbench.model.Media;
 import dev.serbench.model.MediaContent;
+import dev.serbench.schemas.avro.ImageAvro;
+import dev.serbench.schemas.avro.MediaAvro;
+import dev.serbench.schemas.avro.MediaContentAvro;
 import dev.serbench.schemas.avro.Player;
 import dev.serbench.schemas.avro.Size;
 import java.util.List;
@@ -17,30 +20,30 @@ final class MediaMapper {
 
   private MediaMapper() {}
 
-  static dev.serbench.schemas.avro.MediaContent toAvro(MediaContent c) {
-    return new dev.serbench.schemas.avro.MediaContent(toAvro(c.media()), map(c.images(), MediaMapper::toAvro));
+  static MediaContentAvro toAvro(MediaContent c) {
+    return new MediaContentAvro(toAvro(c.media()), map(c.images(), MediaMapper::toAvro));
   }
 
-  static MediaContent toModel(dev.serbench.schemas.avro.MediaContent a) {
+  static MediaContent toModel(MediaContentAvro a) {
     return new MediaContent(toModel(a.getMedia()), map(a.getImages(), MediaMapper::toModel));
   }
 
-  static dev.serbench.schemas.avro.Media toAvro(Media m) {
-    return new dev.serbench.schemas.avro.Media(m.uri(), m.title(), m.width(), m.height(), m.format(),
+  static MediaAvro toAvro(Media m) {
+    return new MediaAvro(m.uri(), m.title(), m.width(), m.height(), m.format(),
         m.duration(), m.size(), m.bitrate(), m.persons(), toAvro(m.player()), m.copyright());
   }
 
-  static Media toModel(dev.serbench.schemas.avro.Media a) {
+  static Media toModel(MediaAvro a) {
     return new Media(a.getUri(), a.getTitle(), a.getWidth(), a.getHeight(), a.getFormat(),
         a.getDuration(), a.getSize(), a.getBitrate(), List.copyOf(a.getPersons()), toModel(a.getPlayer()),
         a.getCopyright());
   }
 
-  static dev.serbench.schemas.avro.Image toAvro(Image i) {
-    return new dev.serbench.schemas.avro.Image(i.uri(), i.title(), i.width(), i.height(), toAvro(i.size()));
+  static ImageAvro toAvro(Image i) {
+    return new ImageAvro(i.uri(), i.title(), i.width(), i.height(), toAvro(i.size()));
   }
 
-  static Image toModel(dev.serbench.schemas.avro.Image a) {
+  static Image toModel(ImageAvro a) {
     return new Image(a.getUri(), a.getTitle(), a.getWidth(), a.getHeight(), toModel(a.getSize()));
   }
 

@@ -1,7 +1,9 @@
 package dev.serbench.codec.avro;
 
-import org.apache.avro.util.ClassSecurityValidator;
+import dev.serbench.model.Person;
+import dev.serbench.schemas.avro.PersonAvro;
 import org.apache.avro.util.ClassSecurityValidator.ClassSecurityPredicate;
+import org.apache.avro.util.ClassSecurityValidator;
 
 /**
  * Trusts serbench's generated Avro classes in Avro's {@link ClassSecurityValidator}, which since Avro
@@ -22,9 +24,9 @@ final class TrustedRecords {
    * from (codec-pojo), whose enums are the model's own.
    */
   private static final java.util.Set<String> PACKAGES = java.util.Set.of(
-      dev.serbench.schemas.avro.Person.class.getPackageName(),
+      PersonAvro.class.getPackageName(),
       dev.serbench.codec.pojo.PojoMappings.class.getPackageName(),
-      dev.serbench.model.Person.class.getPackageName());
+      Person.class.getPackageName());
 
   /**
    * The collection types avro-reflect's induced schemas name (its {@code java-class} properties for the

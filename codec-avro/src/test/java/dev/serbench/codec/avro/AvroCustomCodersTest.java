@@ -9,6 +9,8 @@ import dev.serbench.api.Binding;
 import dev.serbench.api.Dataset;
 import dev.serbench.api.Datasets;
 import dev.serbench.model.MediaContent;
+import dev.serbench.schemas.avro.MediaContentAvro;
+import dev.serbench.schemas.avro.PersonAvro;
 import java.lang.reflect.Method;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.avro.specific.SpecificData;
@@ -70,7 +72,7 @@ class AvroCustomCodersTest {
   @Test
   void generatedClassesAreTrustedAndOthersAreNot() throws Exception {
     new AvroCodec().bind(Datasets.find("person").orElseThrow());
-    assertTrue(ClassSecurityValidator.getGlobal().isTrusted(dev.serbench.schemas.avro.Person.class));
+    assertTrue(ClassSecurityValidator.getGlobal().isTrusted(PersonAvro.class));
     // The model's package is trusted too (avro-reflect's mirror classes use its enums); others are not.
     assertFalse(ClassSecurityValidator.getGlobal().isTrusted(java.lang.ProcessBuilder.class));
     assertFalse(ClassSecurityValidator.getGlobal().isTrusted(dev.serbench.api.Datasets.class));
@@ -78,7 +80,7 @@ class AvroCustomCodersTest {
 
   private static void roundTrip(SpecificData data, MediaContent value) throws Exception {
     @SuppressWarnings("unchecked")
-    var mapping = (AvroMapping<MediaContent, dev.serbench.schemas.avro.MediaContent>) AvroMappings.all().stream()
+    var mapping = (AvroMapping<MediaContent, MediaContentAvro>) AvroMappings.all().stream()
         .filter(m -> m.model() == MediaContent.class).findFirst().orElseThrow();
     var binding = AvroBinding.specific(mapping, data);
     assertEquals(value, binding.toModel(binding.decode(binding.encode(binding.fromModel(value)))));

@@ -9,6 +9,9 @@ import dev.serbench.api.Datasets;
 import dev.serbench.model.GpbBig;
 import dev.serbench.model.GpbComplex;
 import dev.serbench.model.MediaContent;
+import dev.serbench.schemas.avro.GpbBigAvro;
+import dev.serbench.schemas.avro.GpbComplexAvro;
+import dev.serbench.schemas.avro.MediaContentAvro;
 import java.nio.ByteBuffer;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +26,7 @@ class AvroDecodedTypesTest {
 
   @Test
   void listElementsDecodeAsJavaStrings() throws Exception {
-    Binding<MediaContent, dev.serbench.schemas.avro.MediaContent, dev.serbench.schemas.avro.MediaContent> media =
+    Binding<MediaContent, MediaContentAvro, MediaContentAvro> media =
         bind("media");
     var decoded = media.decode(media.encode(media.fromModel(first("media"))));
     for (Object person : decoded.getMedia().getPersons()) {
@@ -33,7 +36,7 @@ class AvroDecodedTypesTest {
 
   @Test
   void mapKeysDecodeAsJavaStrings() throws Exception {
-    Binding<GpbComplex, dev.serbench.schemas.avro.GpbComplex, dev.serbench.schemas.avro.GpbComplex> complex =
+    Binding<GpbComplex, GpbComplexAvro, GpbComplexAvro> complex =
         bind("gpb-complex");
     var decoded = complex.decode(complex.encode(complex.fromModel(first("gpb-complex"))));
     for (Object key : decoded.getHuges().keySet()) {
@@ -43,7 +46,7 @@ class AvroDecodedTypesTest {
 
   @Test
   void bytesDecodeAsByteBufferAndConvertInToModel() throws Exception {
-    Binding<GpbBig, dev.serbench.schemas.avro.GpbBig, dev.serbench.schemas.avro.GpbBig> big = bind("gpb-big");
+    Binding<GpbBig, GpbBigAvro, GpbBigAvro> big = bind("gpb-big");
     GpbBig value = first("gpb-big");
     var decoded = big.decode(big.encode(big.fromModel(value)));
     ByteBuffer countryBytes = decoded.getCountryBytes();

@@ -1,15 +1,16 @@
 package dev.serbench.codec.flatbuffers;
 
-import dev.serbench.schemas.fbs.Event;
+import dev.serbench.model.Event;
+import dev.serbench.schemas.fbs.EventFb;
 import java.nio.ByteBuffer;
 
-/** Reads every field of event.fbs's Event into the canonical record. */
+/** Reads every field of event.fbs's EventFb into the canonical record. */
 final class EventReader {
 
-  private final Event event = new Event();
+  private final EventFb event = new EventFb();
 
-  dev.serbench.model.Event event(ByteBuffer buffer) {
-    Event e = Event.getRootAsEvent(buffer, event);
-    return new dev.serbench.model.Event(e.id(), e.message());
+  Event event(ByteBuffer buffer) {
+    EventFb e = EventFb.getRootAsEventFb(buffer, event);
+    return new Event(e.id(), e.message());
   }
 }

@@ -1,16 +1,16 @@
 package dev.serbench.codec.flatbuffers;
 
 import dev.serbench.api.Digest;
-import dev.serbench.schemas.fbs.GpbBig;
-import dev.serbench.schemas.fbs.GpbBigList;
-import dev.serbench.schemas.fbs.GpbComplex;
-import dev.serbench.schemas.fbs.GpbComplexList;
-import dev.serbench.schemas.fbs.GpbHuge;
-import dev.serbench.schemas.fbs.GpbHugeList;
-import dev.serbench.schemas.fbs.GpbMedium;
-import dev.serbench.schemas.fbs.GpbMediumList;
-import dev.serbench.schemas.fbs.GpbTiny;
-import dev.serbench.schemas.fbs.GpbTinyList;
+import dev.serbench.schemas.fbs.GpbBigFb;
+import dev.serbench.schemas.fbs.GpbBigListFb;
+import dev.serbench.schemas.fbs.GpbComplexFb;
+import dev.serbench.schemas.fbs.GpbComplexListFb;
+import dev.serbench.schemas.fbs.GpbHugeFb;
+import dev.serbench.schemas.fbs.GpbHugeListFb;
+import dev.serbench.schemas.fbs.GpbMediumFb;
+import dev.serbench.schemas.fbs.GpbMediumListFb;
+import dev.serbench.schemas.fbs.GpbTinyFb;
+import dev.serbench.schemas.fbs.GpbTinyListFb;
 import dev.serbench.schemas.fbs.StringGpbHugeEntry;
 import dev.serbench.schemas.fbs.Timestamp;
 import java.nio.ByteBuffer;
@@ -21,69 +21,69 @@ import java.nio.ByteBuffer;
  */
 final class GpbInPlace {
 
-  private final GpbTiny tiny = new GpbTiny();
-  private final GpbMedium medium = new GpbMedium();
-  private final GpbBig big = new GpbBig();
-  private final GpbHuge huge = new GpbHuge();
-  private final GpbComplex complex = new GpbComplex();
+  private final GpbTinyFb tiny = new GpbTinyFb();
+  private final GpbMediumFb medium = new GpbMediumFb();
+  private final GpbBigFb big = new GpbBigFb();
+  private final GpbHugeFb huge = new GpbHugeFb();
+  private final GpbComplexFb complex = new GpbComplexFb();
   private final StringGpbHugeEntry entry = new StringGpbHugeEntry();
   private final Timestamp timestamp = new Timestamp();
-  private final GpbTinyList tinyListRoot = new GpbTinyList();
-  private final GpbMediumList mediumListRoot = new GpbMediumList();
-  private final GpbBigList bigListRoot = new GpbBigList();
-  private final GpbHugeList hugeListRoot = new GpbHugeList();
-  private final GpbComplexList complexListRoot = new GpbComplexList();
-  private final GpbTiny.Vector tinies = new GpbTiny.Vector();
-  private final GpbMedium.Vector mediums = new GpbMedium.Vector();
-  private final GpbBig.Vector bigs = new GpbBig.Vector();
-  private final GpbComplex.Vector complexes = new GpbComplex.Vector();
-  private final GpbHuge.Vector huges = new GpbHuge.Vector();
+  private final GpbTinyListFb tinyListRoot = new GpbTinyListFb();
+  private final GpbMediumListFb mediumListRoot = new GpbMediumListFb();
+  private final GpbBigListFb bigListRoot = new GpbBigListFb();
+  private final GpbHugeListFb hugeListRoot = new GpbHugeListFb();
+  private final GpbComplexListFb complexListRoot = new GpbComplexListFb();
+  private final GpbTinyFb.Vector tinies = new GpbTinyFb.Vector();
+  private final GpbMediumFb.Vector mediums = new GpbMediumFb.Vector();
+  private final GpbBigFb.Vector bigs = new GpbBigFb.Vector();
+  private final GpbComplexFb.Vector complexes = new GpbComplexFb.Vector();
+  private final GpbHugeFb.Vector huges = new GpbHugeFb.Vector();
   private final StringGpbHugeEntry.Vector entries = new StringGpbHugeEntry.Vector();
   // A view of the buffer being read, which the xxxInByteBuffer accessors position on each string.
   private ByteBuffer view;
 
   long accessTiny(ByteBuffer buffer) {
-    return InPlaceFields.single(GpbTiny.getRootAsGpbTiny(buffer, tiny).tinyId());
+    return InPlaceFields.single(GpbTinyFb.getRootAsGpbTinyFb(buffer, tiny).tinyId());
   }
 
   long accessMedium(ByteBuffer buffer) {
-    return InPlaceFields.single(GpbMedium.getRootAsGpbMedium(buffer, medium).mediumId());
+    return InPlaceFields.single(GpbMediumFb.getRootAsGpbMediumFb(buffer, medium).mediumId());
   }
 
   long accessBig(ByteBuffer buffer) {
-    return InPlaceFields.single(GpbBig.getRootAsGpbBig(buffer, big).bigId());
+    return InPlaceFields.single(GpbBigFb.getRootAsGpbBigFb(buffer, big).bigId());
   }
 
   long accessHuge(ByteBuffer buffer) {
-    return InPlaceFields.single(GpbHuge.getRootAsGpbHuge(buffer, huge).bigs50Length());
+    return InPlaceFields.single(GpbHugeFb.getRootAsGpbHugeFb(buffer, huge).bigs50Length());
   }
 
   long accessComplex(ByteBuffer buffer) {
-    return InPlaceFields.single(GpbComplex.getRootAsGpbComplex(buffer, complex).hugesLength());
+    return InPlaceFields.single(GpbComplexFb.getRootAsGpbComplexFb(buffer, complex).hugesLength());
   }
 
   long accessTinyList(ByteBuffer buffer) {
-    return InPlaceFields.single(GpbTinyList.getRootAsGpbTinyList(buffer, tinyListRoot).itemsLength());
+    return InPlaceFields.single(GpbTinyListFb.getRootAsGpbTinyListFb(buffer, tinyListRoot).itemsLength());
   }
 
   long accessMediumList(ByteBuffer buffer) {
-    return InPlaceFields.single(GpbMediumList.getRootAsGpbMediumList(buffer, mediumListRoot).itemsLength());
+    return InPlaceFields.single(GpbMediumListFb.getRootAsGpbMediumListFb(buffer, mediumListRoot).itemsLength());
   }
 
   long accessBigList(ByteBuffer buffer) {
-    return InPlaceFields.single(GpbBigList.getRootAsGpbBigList(buffer, bigListRoot).itemsLength());
+    return InPlaceFields.single(GpbBigListFb.getRootAsGpbBigListFb(buffer, bigListRoot).itemsLength());
   }
 
   long accessHugeList(ByteBuffer buffer) {
-    return InPlaceFields.single(GpbHugeList.getRootAsGpbHugeList(buffer, hugeListRoot).itemsLength());
+    return InPlaceFields.single(GpbHugeListFb.getRootAsGpbHugeListFb(buffer, hugeListRoot).itemsLength());
   }
 
   long accessComplexList(ByteBuffer buffer) {
-    return InPlaceFields.single(GpbComplexList.getRootAsGpbComplexList(buffer, complexListRoot).itemsLength());
+    return InPlaceFields.single(GpbComplexListFb.getRootAsGpbComplexListFb(buffer, complexListRoot).itemsLength());
   }
 
   long readTiny(ByteBuffer buffer) {
-    GpbTiny root = GpbTiny.getRootAsGpbTiny(buffer, tiny);
+    GpbTinyFb root = GpbTinyFb.getRootAsGpbTinyFb(buffer, tiny);
     view = buffer.duplicate();
     Digest digest = new Digest();
     read(digest, root);
@@ -91,7 +91,7 @@ final class GpbInPlace {
   }
 
   long readMedium(ByteBuffer buffer) {
-    GpbMedium root = GpbMedium.getRootAsGpbMedium(buffer, medium);
+    GpbMediumFb root = GpbMediumFb.getRootAsGpbMediumFb(buffer, medium);
     view = buffer.duplicate();
     Digest digest = new Digest();
     read(digest, root);
@@ -99,7 +99,7 @@ final class GpbInPlace {
   }
 
   long readBig(ByteBuffer buffer) {
-    GpbBig root = GpbBig.getRootAsGpbBig(buffer, big);
+    GpbBigFb root = GpbBigFb.getRootAsGpbBigFb(buffer, big);
     view = buffer.duplicate();
     Digest digest = new Digest();
     read(digest, root);
@@ -107,7 +107,7 @@ final class GpbInPlace {
   }
 
   long readHuge(ByteBuffer buffer) {
-    GpbHuge root = GpbHuge.getRootAsGpbHuge(buffer, huge);
+    GpbHugeFb root = GpbHugeFb.getRootAsGpbHugeFb(buffer, huge);
     view = buffer.duplicate();
     Digest digest = new Digest();
     read(digest, root);
@@ -115,7 +115,7 @@ final class GpbInPlace {
   }
 
   long readComplex(ByteBuffer buffer) {
-    GpbComplex root = GpbComplex.getRootAsGpbComplex(buffer, complex);
+    GpbComplexFb root = GpbComplexFb.getRootAsGpbComplexFb(buffer, complex);
     view = buffer.duplicate();
     Digest digest = new Digest();
     read(digest, root);
@@ -123,7 +123,7 @@ final class GpbInPlace {
   }
 
   long readTinyList(ByteBuffer buffer) {
-    GpbTiny.Vector vector = GpbTinyList.getRootAsGpbTinyList(buffer, tinyListRoot).itemsVector(tinies);
+    GpbTinyFb.Vector vector = GpbTinyListFb.getRootAsGpbTinyListFb(buffer, tinyListRoot).itemsVector(tinies);
     view = buffer.duplicate();
     int length = AbsentFields.lengthOf(vector);
     Digest digest = new Digest().addPresent().add(length);
@@ -134,7 +134,7 @@ final class GpbInPlace {
   }
 
   long readMediumList(ByteBuffer buffer) {
-    GpbMedium.Vector vector = GpbMediumList.getRootAsGpbMediumList(buffer, mediumListRoot).itemsVector(mediums);
+    GpbMediumFb.Vector vector = GpbMediumListFb.getRootAsGpbMediumListFb(buffer, mediumListRoot).itemsVector(mediums);
     view = buffer.duplicate();
     int length = AbsentFields.lengthOf(vector);
     Digest digest = new Digest().addPresent().add(length);
@@ -145,7 +145,7 @@ final class GpbInPlace {
   }
 
   long readBigList(ByteBuffer buffer) {
-    GpbBig.Vector vector = GpbBigList.getRootAsGpbBigList(buffer, bigListRoot).itemsVector(bigs);
+    GpbBigFb.Vector vector = GpbBigListFb.getRootAsGpbBigListFb(buffer, bigListRoot).itemsVector(bigs);
     view = buffer.duplicate();
     Digest digest = new Digest().addPresent();
     read(digest, vector);
@@ -153,7 +153,7 @@ final class GpbInPlace {
   }
 
   long readHugeList(ByteBuffer buffer) {
-    GpbHuge.Vector vector = GpbHugeList.getRootAsGpbHugeList(buffer, hugeListRoot).itemsVector(huges);
+    GpbHugeFb.Vector vector = GpbHugeListFb.getRootAsGpbHugeListFb(buffer, hugeListRoot).itemsVector(huges);
     view = buffer.duplicate();
     int length = AbsentFields.lengthOf(vector);
     Digest digest = new Digest().addPresent().add(length);
@@ -164,8 +164,8 @@ final class GpbInPlace {
   }
 
   long readComplexList(ByteBuffer buffer) {
-    GpbComplex.Vector vector =
-        GpbComplexList.getRootAsGpbComplexList(buffer, complexListRoot).itemsVector(complexes);
+    GpbComplexFb.Vector vector =
+        GpbComplexListFb.getRootAsGpbComplexListFb(buffer, complexListRoot).itemsVector(complexes);
     view = buffer.duplicate();
     int length = AbsentFields.lengthOf(vector);
     Digest digest = new Digest().addPresent().add(length);
@@ -175,7 +175,7 @@ final class GpbInPlace {
     return digest.value();
   }
 
-  private void read(Digest digest, GpbTiny t) {
+  private void read(Digest digest, GpbTinyFb t) {
     if (t == null) {
       digest.addNull();
       return;
@@ -184,7 +184,7 @@ final class GpbInPlace {
     InPlaceFields.text(digest, t.someStrInByteBuffer(view));
   }
 
-  private void read(Digest digest, GpbMedium m) {
+  private void read(Digest digest, GpbMediumFb m) {
     if (m == null) {
       digest.addNull();
       return;
@@ -197,7 +197,7 @@ final class GpbInPlace {
     read(digest, m.tiny(tiny));
   }
 
-  private void read(Digest digest, GpbBig b) {
+  private void read(Digest digest, GpbBigFb b) {
     digest.addPresent().add(b.bigId()).add(b.age());
     InPlaceFields.text(digest, b.countryInByteBuffer(view));
     InPlaceFields.text(digest, b.countryBytesInByteBuffer(view));
@@ -208,7 +208,7 @@ final class GpbInPlace {
     read(digest, b.medium(medium));
   }
 
-  private void read(Digest digest, GpbHuge h) {
+  private void read(Digest digest, GpbHugeFb h) {
     if (h == null) {
       digest.addNull();
       return;
@@ -219,7 +219,7 @@ final class GpbInPlace {
     read(digest, h.bigs1024Vector(bigs));
   }
 
-  private void read(Digest digest, GpbBig.Vector vector) {
+  private void read(Digest digest, GpbBigFb.Vector vector) {
     int length = AbsentFields.lengthOf(vector);
     digest.add(length);
     for (int i = 0; i < length; i++) {
@@ -229,7 +229,7 @@ final class GpbInPlace {
 
   // Each entry folds into a Digest of its own and the map adds their sum, so the entry order (sorted
   // by key here, hash order in the model) does not matter.
-  private void read(Digest digest, GpbComplex c) {
+  private void read(Digest digest, GpbComplexFb c) {
     StringGpbHugeEntry.Vector vector = c.hugesVector(entries);
     int length = AbsentFields.lengthOf(vector);
     long sum = 0;

@@ -1,15 +1,25 @@
 package dev.serbench.codec.flatbuffers;
 
-import dev.serbench.schemas.fbs.GpbBig;
-import dev.serbench.schemas.fbs.GpbBigList;
-import dev.serbench.schemas.fbs.GpbComplex;
-import dev.serbench.schemas.fbs.GpbComplexList;
-import dev.serbench.schemas.fbs.GpbHuge;
-import dev.serbench.schemas.fbs.GpbHugeList;
-import dev.serbench.schemas.fbs.GpbMedium;
-import dev.serbench.schemas.fbs.GpbMediumList;
-import dev.serbench.schemas.fbs.GpbTiny;
-import dev.serbench.schemas.fbs.GpbTinyList;
+import dev.serbench.model.GpbBig;
+import dev.serbench.model.GpbBigList;
+import dev.serbench.model.GpbComplex;
+import dev.serbench.model.GpbComplexList;
+import dev.serbench.model.GpbHuge;
+import dev.serbench.model.GpbHugeList;
+import dev.serbench.model.GpbMedium;
+import dev.serbench.model.GpbMediumList;
+import dev.serbench.model.GpbTiny;
+import dev.serbench.model.GpbTinyList;
+import dev.serbench.schemas.fbs.GpbBigFb;
+import dev.serbench.schemas.fbs.GpbBigListFb;
+import dev.serbench.schemas.fbs.GpbComplexFb;
+import dev.serbench.schemas.fbs.GpbComplexListFb;
+import dev.serbench.schemas.fbs.GpbHugeFb;
+import dev.serbench.schemas.fbs.GpbHugeListFb;
+import dev.serbench.schemas.fbs.GpbMediumFb;
+import dev.serbench.schemas.fbs.GpbMediumListFb;
+import dev.serbench.schemas.fbs.GpbTinyFb;
+import dev.serbench.schemas.fbs.GpbTinyListFb;
 import dev.serbench.schemas.fbs.StringGpbHugeEntry;
 import dev.serbench.schemas.fbs.Timestamp;
 import java.nio.ByteBuffer;
@@ -26,114 +36,114 @@ import java.util.Map;
  */
 final class GpbReader {
 
-  private final GpbTiny tiny = new GpbTiny();
-  private final GpbMedium medium = new GpbMedium();
-  private final GpbBig big = new GpbBig();
-  private final GpbHuge huge = new GpbHuge();
-  private final GpbComplex complex = new GpbComplex();
+  private final GpbTinyFb tiny = new GpbTinyFb();
+  private final GpbMediumFb medium = new GpbMediumFb();
+  private final GpbBigFb big = new GpbBigFb();
+  private final GpbHugeFb huge = new GpbHugeFb();
+  private final GpbComplexFb complex = new GpbComplexFb();
   private final StringGpbHugeEntry entry = new StringGpbHugeEntry();
   private final Timestamp timestamp = new Timestamp();
-  private final GpbTinyList tinyListRoot = new GpbTinyList();
-  private final GpbMediumList mediumListRoot = new GpbMediumList();
-  private final GpbBigList bigListRoot = new GpbBigList();
-  private final GpbHugeList hugeListRoot = new GpbHugeList();
-  private final GpbComplexList complexListRoot = new GpbComplexList();
-  private final GpbTiny.Vector tinies = new GpbTiny.Vector();
-  private final GpbMedium.Vector mediums = new GpbMedium.Vector();
-  private final GpbBig.Vector bigs = new GpbBig.Vector();
-  private final GpbHuge.Vector huges = new GpbHuge.Vector();
-  private final GpbComplex.Vector complexes = new GpbComplex.Vector();
+  private final GpbTinyListFb tinyListRoot = new GpbTinyListFb();
+  private final GpbMediumListFb mediumListRoot = new GpbMediumListFb();
+  private final GpbBigListFb bigListRoot = new GpbBigListFb();
+  private final GpbHugeListFb hugeListRoot = new GpbHugeListFb();
+  private final GpbComplexListFb complexListRoot = new GpbComplexListFb();
+  private final GpbTinyFb.Vector tinies = new GpbTinyFb.Vector();
+  private final GpbMediumFb.Vector mediums = new GpbMediumFb.Vector();
+  private final GpbBigFb.Vector bigs = new GpbBigFb.Vector();
+  private final GpbHugeFb.Vector huges = new GpbHugeFb.Vector();
+  private final GpbComplexFb.Vector complexes = new GpbComplexFb.Vector();
   private final StringGpbHugeEntry.Vector entries = new StringGpbHugeEntry.Vector();
   // A view of the buffer being decoded that countryBytesInByteBuffer positions on each byte vector,
-  // so that the bytes are copied out in bulk without a new ByteBuffer per GpbBig (as
+  // so that the bytes are copied out in bulk without a new ByteBuffer per GpbBigFb (as
   // countryBytesAsByteBuffer would make); it is made again when a new buffer is decoded.
   private ByteBuffer bytesSource;
   private ByteBuffer bytesView;
 
-  dev.serbench.model.GpbTiny tiny(ByteBuffer buffer) {
-    return read(GpbTiny.getRootAsGpbTiny(buffer, tiny));
+  GpbTiny tiny(ByteBuffer buffer) {
+    return read(GpbTinyFb.getRootAsGpbTinyFb(buffer, tiny));
   }
 
-  dev.serbench.model.GpbMedium medium(ByteBuffer buffer) {
-    return read(GpbMedium.getRootAsGpbMedium(buffer, medium));
+  GpbMedium medium(ByteBuffer buffer) {
+    return read(GpbMediumFb.getRootAsGpbMediumFb(buffer, medium));
   }
 
-  dev.serbench.model.GpbBig big(ByteBuffer buffer) {
-    return read(GpbBig.getRootAsGpbBig(buffer, big));
+  GpbBig big(ByteBuffer buffer) {
+    return read(GpbBigFb.getRootAsGpbBigFb(buffer, big));
   }
 
-  dev.serbench.model.GpbHuge huge(ByteBuffer buffer) {
-    return read(GpbHuge.getRootAsGpbHuge(buffer, huge));
+  GpbHuge huge(ByteBuffer buffer) {
+    return read(GpbHugeFb.getRootAsGpbHugeFb(buffer, huge));
   }
 
-  dev.serbench.model.GpbComplex complex(ByteBuffer buffer) {
-    return read(GpbComplex.getRootAsGpbComplex(buffer, complex));
+  GpbComplex complex(ByteBuffer buffer) {
+    return read(GpbComplexFb.getRootAsGpbComplexFb(buffer, complex));
   }
 
-  dev.serbench.model.GpbTinyList tinyList(ByteBuffer buffer) {
-    GpbTiny.Vector vector = GpbTinyList.getRootAsGpbTinyList(buffer, tinyListRoot).itemsVector(tinies);
+  GpbTinyList tinyList(ByteBuffer buffer) {
+    GpbTinyFb.Vector vector = GpbTinyListFb.getRootAsGpbTinyListFb(buffer, tinyListRoot).itemsVector(tinies);
     int length = AbsentFields.lengthOf(vector);
-    List<dev.serbench.model.GpbTiny> items = new ArrayList<>(length);
+    List<GpbTiny> items = new ArrayList<>(length);
     for (int i = 0; i < length; i++) {
       items.add(read(vector.get(tiny, i)));
     }
-    return new dev.serbench.model.GpbTinyList(items);
+    return new GpbTinyList(items);
   }
 
-  dev.serbench.model.GpbMediumList mediumList(ByteBuffer buffer) {
-    GpbMedium.Vector vector = GpbMediumList.getRootAsGpbMediumList(buffer, mediumListRoot).itemsVector(mediums);
+  GpbMediumList mediumList(ByteBuffer buffer) {
+    GpbMediumFb.Vector vector = GpbMediumListFb.getRootAsGpbMediumListFb(buffer, mediumListRoot).itemsVector(mediums);
     int length = AbsentFields.lengthOf(vector);
-    List<dev.serbench.model.GpbMedium> items = new ArrayList<>(length);
+    List<GpbMedium> items = new ArrayList<>(length);
     for (int i = 0; i < length; i++) {
       items.add(read(vector.get(medium, i)));
     }
-    return new dev.serbench.model.GpbMediumList(items);
+    return new GpbMediumList(items);
   }
 
-  dev.serbench.model.GpbBigList bigList(ByteBuffer buffer) {
-    GpbBig.Vector vector = GpbBigList.getRootAsGpbBigList(buffer, bigListRoot).itemsVector(bigs);
-    return new dev.serbench.model.GpbBigList(read(vector));
+  GpbBigList bigList(ByteBuffer buffer) {
+    GpbBigFb.Vector vector = GpbBigListFb.getRootAsGpbBigListFb(buffer, bigListRoot).itemsVector(bigs);
+    return new GpbBigList(read(vector));
   }
 
-  dev.serbench.model.GpbHugeList hugeList(ByteBuffer buffer) {
-    GpbHuge.Vector vector = GpbHugeList.getRootAsGpbHugeList(buffer, hugeListRoot).itemsVector(huges);
+  GpbHugeList hugeList(ByteBuffer buffer) {
+    GpbHugeFb.Vector vector = GpbHugeListFb.getRootAsGpbHugeListFb(buffer, hugeListRoot).itemsVector(huges);
     int length = AbsentFields.lengthOf(vector);
-    List<dev.serbench.model.GpbHuge> items = new ArrayList<>(length);
+    List<GpbHuge> items = new ArrayList<>(length);
     for (int i = 0; i < length; i++) {
       items.add(read(vector.get(huge, i)));
     }
-    return new dev.serbench.model.GpbHugeList(items);
+    return new GpbHugeList(items);
   }
 
-  dev.serbench.model.GpbComplexList complexList(ByteBuffer buffer) {
-    GpbComplex.Vector vector = GpbComplexList.getRootAsGpbComplexList(buffer, complexListRoot).itemsVector(complexes);
+  GpbComplexList complexList(ByteBuffer buffer) {
+    GpbComplexFb.Vector vector = GpbComplexListFb.getRootAsGpbComplexListFb(buffer, complexListRoot).itemsVector(complexes);
     int length = AbsentFields.lengthOf(vector);
-    List<dev.serbench.model.GpbComplex> items = new ArrayList<>(length);
+    List<GpbComplex> items = new ArrayList<>(length);
     for (int i = 0; i < length; i++) {
       items.add(read(vector.get(complex, i)));
     }
-    return new dev.serbench.model.GpbComplexList(items);
+    return new GpbComplexList(items);
   }
 
-  private static dev.serbench.model.GpbTiny read(GpbTiny t) {
-    return t == null ? null : new dev.serbench.model.GpbTiny(t.tinyId(), t.someStr());
+  private static GpbTiny read(GpbTinyFb t) {
+    return t == null ? null : new GpbTiny(t.tinyId(), t.someStr());
   }
 
-  private dev.serbench.model.GpbMedium read(GpbMedium m) {
+  private GpbMedium read(GpbMediumFb m) {
     if (m == null) {
       return null;
     }
-    return new dev.serbench.model.GpbMedium(m.mediumId(), m.firstName(), m.lastName(), m.balance(),
+    return new GpbMedium(m.mediumId(), m.firstName(), m.lastName(), m.balance(),
         Timestamps.read(m.createdAt(timestamp)), read(m.tiny(tiny)));
   }
 
-  private dev.serbench.model.GpbBig read(GpbBig b) {
-    return new dev.serbench.model.GpbBig(b.bigId(), b.age(), b.country(), countryBytes(b),
+  private GpbBig read(GpbBigFb b) {
+    return new GpbBig(b.bigId(), b.age(), b.country(), countryBytes(b),
         Timestamps.read(b.createdAt(timestamp)), Timestamps.read(b.updatedAt(timestamp)),
         Timestamps.read(b.deletedAt(timestamp)), read(b.tiny(tiny)), read(b.medium(medium)));
   }
 
-  private byte[] countryBytes(GpbBig b) {
+  private byte[] countryBytes(GpbBigFb b) {
     if (b.getByteBuffer() != bytesSource) {
       bytesSource = b.getByteBuffer();
       bytesView = bytesSource.duplicate();
@@ -147,31 +157,31 @@ final class GpbReader {
     return bytes;
   }
 
-  private dev.serbench.model.GpbHuge read(GpbHuge h) {
+  private GpbHuge read(GpbHugeFb h) {
     if (h == null) {
       return null;
     }
-    return new dev.serbench.model.GpbHuge(read(h.bigs50Vector(bigs)), read(h.bigs256Vector(bigs)),
+    return new GpbHuge(read(h.bigs50Vector(bigs)), read(h.bigs256Vector(bigs)),
         read(h.bigs1024Vector(bigs)));
   }
 
-  private List<dev.serbench.model.GpbBig> read(GpbBig.Vector vector) {
+  private List<GpbBig> read(GpbBigFb.Vector vector) {
     int length = AbsentFields.lengthOf(vector);
-    List<dev.serbench.model.GpbBig> items = new ArrayList<>(length);
+    List<GpbBig> items = new ArrayList<>(length);
     for (int i = 0; i < length; i++) {
       items.add(read(vector.get(big, i)));
     }
     return items;
   }
 
-  private dev.serbench.model.GpbComplex read(GpbComplex c) {
+  private GpbComplex read(GpbComplexFb c) {
     StringGpbHugeEntry.Vector vector = c.hugesVector(entries);
     int length = AbsentFields.lengthOf(vector);
-    Map<String, dev.serbench.model.GpbHuge> values = new HashMap<>(MapsReader.capacityFor(length));
+    Map<String, GpbHuge> values = new HashMap<>(MapsReader.capacityFor(length));
     for (int i = 0; i < length; i++) {
       StringGpbHugeEntry e = vector.get(entry, i);
       values.put(e.key(), read(e.value(huge)));
     }
-    return new dev.serbench.model.GpbComplex(values);
+    return new GpbComplex(values);
   }
 }

@@ -1,16 +1,26 @@
 package dev.serbench.codec.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
-import dev.serbench.schemas.fbs.GpbBig;
-import dev.serbench.schemas.fbs.GpbBigList;
-import dev.serbench.schemas.fbs.GpbComplex;
-import dev.serbench.schemas.fbs.GpbComplexList;
-import dev.serbench.schemas.fbs.GpbHuge;
-import dev.serbench.schemas.fbs.GpbHugeList;
-import dev.serbench.schemas.fbs.GpbMedium;
-import dev.serbench.schemas.fbs.GpbMediumList;
-import dev.serbench.schemas.fbs.GpbTiny;
-import dev.serbench.schemas.fbs.GpbTinyList;
+import dev.serbench.model.GpbBig;
+import dev.serbench.model.GpbBigList;
+import dev.serbench.model.GpbComplex;
+import dev.serbench.model.GpbComplexList;
+import dev.serbench.model.GpbHuge;
+import dev.serbench.model.GpbHugeList;
+import dev.serbench.model.GpbMedium;
+import dev.serbench.model.GpbMediumList;
+import dev.serbench.model.GpbTiny;
+import dev.serbench.model.GpbTinyList;
+import dev.serbench.schemas.fbs.GpbBigFb;
+import dev.serbench.schemas.fbs.GpbBigListFb;
+import dev.serbench.schemas.fbs.GpbComplexFb;
+import dev.serbench.schemas.fbs.GpbComplexListFb;
+import dev.serbench.schemas.fbs.GpbHugeFb;
+import dev.serbench.schemas.fbs.GpbHugeListFb;
+import dev.serbench.schemas.fbs.GpbMediumFb;
+import dev.serbench.schemas.fbs.GpbMediumListFb;
+import dev.serbench.schemas.fbs.GpbTinyFb;
+import dev.serbench.schemas.fbs.GpbTinyListFb;
 import dev.serbench.schemas.fbs.StringGpbHugeEntry;
 import java.util.List;
 import java.util.Map;
@@ -20,56 +30,56 @@ final class GpbWriter {
 
   private GpbWriter() {}
 
-  static int tiny(FlatBufferBuilder builder, dev.serbench.model.GpbTiny value) {
+  static int tiny(FlatBufferBuilder builder, GpbTiny value) {
     int someStr = builder.createString(value.someStr());
-    return GpbTiny.createGpbTiny(builder, value.tinyId(), someStr);
+    return GpbTinyFb.createGpbTinyFb(builder, value.tinyId(), someStr);
   }
 
-  static int medium(FlatBufferBuilder builder, dev.serbench.model.GpbMedium value) {
+  static int medium(FlatBufferBuilder builder, GpbMedium value) {
     int firstName = builder.createString(value.firstName());
     int lastName = builder.createString(value.lastName());
     int tiny = tiny(builder, value.tiny());
     // Tables with struct fields get no generated create method: fields are added largest first.
-    GpbMedium.startGpbMedium(builder);
-    GpbMedium.addMediumId(builder, value.mediumId());
-    GpbMedium.addBalance(builder, value.balance());
-    GpbMedium.addCreatedAt(builder, Timestamps.create(builder, value.createdAt()));
-    GpbMedium.addFirstName(builder, firstName);
-    GpbMedium.addLastName(builder, lastName);
-    GpbMedium.addTiny(builder, tiny);
-    return GpbMedium.endGpbMedium(builder);
+    GpbMediumFb.startGpbMediumFb(builder);
+    GpbMediumFb.addMediumId(builder, value.mediumId());
+    GpbMediumFb.addBalance(builder, value.balance());
+    GpbMediumFb.addCreatedAt(builder, Timestamps.create(builder, value.createdAt()));
+    GpbMediumFb.addFirstName(builder, firstName);
+    GpbMediumFb.addLastName(builder, lastName);
+    GpbMediumFb.addTiny(builder, tiny);
+    return GpbMediumFb.endGpbMediumFb(builder);
   }
 
-  static int big(FlatBufferBuilder builder, dev.serbench.model.GpbBig value) {
+  static int big(FlatBufferBuilder builder, GpbBig value) {
     int country = builder.createString(value.country());
-    int countryBytes = GpbBig.createCountryBytesVector(builder, value.countryBytes());
+    int countryBytes = GpbBigFb.createCountryBytesVector(builder, value.countryBytes());
     int tiny = tiny(builder, value.tiny());
     int medium = medium(builder, value.medium());
-    GpbBig.startGpbBig(builder);
-    GpbBig.addBigId(builder, value.bigId());
-    GpbBig.addAge(builder, value.age());
-    GpbBig.addCreatedAt(builder, Timestamps.create(builder, value.createdAt()));
-    GpbBig.addUpdatedAt(builder, Timestamps.create(builder, value.updatedAt()));
-    GpbBig.addDeletedAt(builder, Timestamps.create(builder, value.deletedAt()));
-    GpbBig.addCountry(builder, country);
-    GpbBig.addCountryBytes(builder, countryBytes);
-    GpbBig.addTiny(builder, tiny);
-    GpbBig.addMedium(builder, medium);
-    return GpbBig.endGpbBig(builder);
+    GpbBigFb.startGpbBigFb(builder);
+    GpbBigFb.addBigId(builder, value.bigId());
+    GpbBigFb.addAge(builder, value.age());
+    GpbBigFb.addCreatedAt(builder, Timestamps.create(builder, value.createdAt()));
+    GpbBigFb.addUpdatedAt(builder, Timestamps.create(builder, value.updatedAt()));
+    GpbBigFb.addDeletedAt(builder, Timestamps.create(builder, value.deletedAt()));
+    GpbBigFb.addCountry(builder, country);
+    GpbBigFb.addCountryBytes(builder, countryBytes);
+    GpbBigFb.addTiny(builder, tiny);
+    GpbBigFb.addMedium(builder, medium);
+    return GpbBigFb.endGpbBigFb(builder);
   }
 
-  static int huge(FlatBufferBuilder builder, dev.serbench.model.GpbHuge value) {
-    int bigs50 = GpbHuge.createBigs50Vector(builder, bigs(builder, value.bigs50()));
-    int bigs256 = GpbHuge.createBigs256Vector(builder, bigs(builder, value.bigs256()));
-    int bigs1024 = GpbHuge.createBigs1024Vector(builder, bigs(builder, value.bigs1024()));
-    return GpbHuge.createGpbHuge(builder, bigs50, bigs256, bigs1024);
+  static int huge(FlatBufferBuilder builder, GpbHuge value) {
+    int bigs50 = GpbHugeFb.createBigs50Vector(builder, bigs(builder, value.bigs50()));
+    int bigs256 = GpbHugeFb.createBigs256Vector(builder, bigs(builder, value.bigs256()));
+    int bigs1024 = GpbHugeFb.createBigs1024Vector(builder, bigs(builder, value.bigs1024()));
+    return GpbHugeFb.createGpbHugeFb(builder, bigs50, bigs256, bigs1024);
   }
 
-  static int complex(FlatBufferBuilder builder, dev.serbench.model.GpbComplex value) {
-    Map<String, dev.serbench.model.GpbHuge> huges = value.huges();
+  static int complex(FlatBufferBuilder builder, GpbComplex value) {
+    Map<String, GpbHuge> huges = value.huges();
     int[] entries = new int[huges.size()];
     int i = 0;
-    for (Map.Entry<String, dev.serbench.model.GpbHuge> entry : huges.entrySet()) {
+    for (Map.Entry<String, GpbHuge> entry : huges.entrySet()) {
       int key = builder.createString(entry.getKey());
       int huge = huge(builder, entry.getValue());
       entries[i++] = StringGpbHugeEntry.createStringGpbHugeEntry(builder, key, huge);
@@ -77,58 +87,58 @@ final class GpbWriter {
     // The entry's key is declared (key): the documented way to build such a vector sorts it by key,
     // so that readers may look entries up with hugesByKey. The sort needs an accessor object.
     int sorted = builder.createSortedVectorOfTables(new StringGpbHugeEntry(), entries);
-    return GpbComplex.createGpbComplex(builder, sorted);
+    return GpbComplexFb.createGpbComplexFb(builder, sorted);
   }
 
-  static int tinyList(FlatBufferBuilder builder, dev.serbench.model.GpbTinyList value) {
-    List<dev.serbench.model.GpbTiny> items = value.items();
+  static int tinyList(FlatBufferBuilder builder, GpbTinyList value) {
+    List<GpbTiny> items = value.items();
     int[] offsets = new int[items.size()];
     int i = 0;
-    for (dev.serbench.model.GpbTiny item : items) {
+    for (GpbTiny item : items) {
       offsets[i++] = tiny(builder, item);
     }
-    return GpbTinyList.createGpbTinyList(builder, GpbTinyList.createItemsVector(builder, offsets));
+    return GpbTinyListFb.createGpbTinyListFb(builder, GpbTinyListFb.createItemsVector(builder, offsets));
   }
 
-  static int mediumList(FlatBufferBuilder builder, dev.serbench.model.GpbMediumList value) {
-    List<dev.serbench.model.GpbMedium> items = value.items();
+  static int mediumList(FlatBufferBuilder builder, GpbMediumList value) {
+    List<GpbMedium> items = value.items();
     int[] offsets = new int[items.size()];
     int i = 0;
-    for (dev.serbench.model.GpbMedium item : items) {
+    for (GpbMedium item : items) {
       offsets[i++] = medium(builder, item);
     }
-    return GpbMediumList.createGpbMediumList(builder, GpbMediumList.createItemsVector(builder, offsets));
+    return GpbMediumListFb.createGpbMediumListFb(builder, GpbMediumListFb.createItemsVector(builder, offsets));
   }
 
-  static int bigList(FlatBufferBuilder builder, dev.serbench.model.GpbBigList value) {
-    return GpbBigList.createGpbBigList(builder, GpbBigList.createItemsVector(builder, bigs(builder, value.items())));
+  static int bigList(FlatBufferBuilder builder, GpbBigList value) {
+    return GpbBigListFb.createGpbBigListFb(builder, GpbBigListFb.createItemsVector(builder, bigs(builder, value.items())));
   }
 
-  static int hugeList(FlatBufferBuilder builder, dev.serbench.model.GpbHugeList value) {
-    List<dev.serbench.model.GpbHuge> items = value.items();
+  static int hugeList(FlatBufferBuilder builder, GpbHugeList value) {
+    List<GpbHuge> items = value.items();
     int[] offsets = new int[items.size()];
     int i = 0;
-    for (dev.serbench.model.GpbHuge item : items) {
+    for (GpbHuge item : items) {
       offsets[i++] = huge(builder, item);
     }
-    return GpbHugeList.createGpbHugeList(builder, GpbHugeList.createItemsVector(builder, offsets));
+    return GpbHugeListFb.createGpbHugeListFb(builder, GpbHugeListFb.createItemsVector(builder, offsets));
   }
 
-  static int complexList(FlatBufferBuilder builder, dev.serbench.model.GpbComplexList value) {
-    List<dev.serbench.model.GpbComplex> items = value.items();
+  static int complexList(FlatBufferBuilder builder, GpbComplexList value) {
+    List<GpbComplex> items = value.items();
     int[] offsets = new int[items.size()];
     int i = 0;
-    for (dev.serbench.model.GpbComplex item : items) {
+    for (GpbComplex item : items) {
       offsets[i++] = complex(builder, item);
     }
-    return GpbComplexList.createGpbComplexList(builder, GpbComplexList.createItemsVector(builder, offsets));
+    return GpbComplexListFb.createGpbComplexListFb(builder, GpbComplexListFb.createItemsVector(builder, offsets));
   }
 
   /** The offsets of {@code bigs}' tables, in order, for a createXxxVector call. */
-  private static int[] bigs(FlatBufferBuilder builder, List<dev.serbench.model.GpbBig> bigs) {
+  private static int[] bigs(FlatBufferBuilder builder, List<GpbBig> bigs) {
     int[] offsets = new int[bigs.size()];
     int i = 0;
-    for (dev.serbench.model.GpbBig big : bigs) {
+    for (GpbBig big : bigs) {
       offsets[i++] = big(builder, big);
     }
     return offsets;

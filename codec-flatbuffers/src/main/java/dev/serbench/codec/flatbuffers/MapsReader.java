@@ -1,8 +1,10 @@
 package dev.serbench.codec.flatbuffers;
 
+import dev.serbench.model.NumberMap;
+import dev.serbench.model.NumberMapList;
 import dev.serbench.schemas.fbs.LongDoubleEntry;
-import dev.serbench.schemas.fbs.NumberMap;
-import dev.serbench.schemas.fbs.NumberMapList;
+import dev.serbench.schemas.fbs.NumberMapFb;
+import dev.serbench.schemas.fbs.NumberMapListFb;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,27 +14,27 @@ import java.util.Map;
 /** Reads every entry of maps.fbs's tables into the canonical maps; accessor objects are reused. */
 final class MapsReader {
 
-  private final NumberMap numberMap = new NumberMap();
-  private final NumberMapList numberMapList = new NumberMapList();
-  private final NumberMap.Vector maps = new NumberMap.Vector();
+  private final NumberMapFb numberMap = new NumberMapFb();
+  private final NumberMapListFb numberMapList = new NumberMapListFb();
+  private final NumberMapFb.Vector maps = new NumberMapFb.Vector();
   private final LongDoubleEntry.Vector entries = new LongDoubleEntry.Vector();
   private final LongDoubleEntry entry = new LongDoubleEntry();
 
-  dev.serbench.model.NumberMap numberMap(ByteBuffer buffer) {
-    return read(NumberMap.getRootAsNumberMap(buffer, numberMap));
+  NumberMap numberMap(ByteBuffer buffer) {
+    return read(NumberMapFb.getRootAsNumberMapFb(buffer, numberMap));
   }
 
-  dev.serbench.model.NumberMapList numberMapList(ByteBuffer buffer) {
-    NumberMap.Vector vector = NumberMapList.getRootAsNumberMapList(buffer, numberMapList).mapsVector(maps);
+  NumberMapList numberMapList(ByteBuffer buffer) {
+    NumberMapFb.Vector vector = NumberMapListFb.getRootAsNumberMapListFb(buffer, numberMapList).mapsVector(maps);
     int length = AbsentFields.lengthOf(vector);
-    List<dev.serbench.model.NumberMap> items = new ArrayList<>(length);
+    List<NumberMap> items = new ArrayList<>(length);
     for (int i = 0; i < length; i++) {
       items.add(read(vector.get(numberMap, i)));
     }
-    return new dev.serbench.model.NumberMapList(items);
+    return new NumberMapList(items);
   }
 
-  private dev.serbench.model.NumberMap read(NumberMap map) {
+  private NumberMap read(NumberMapFb map) {
     LongDoubleEntry.Vector vector = map.entriesVector(entries);
     int length = AbsentFields.lengthOf(vector);
     Map<Long, Double> values = new HashMap<>(capacityFor(length));
@@ -40,7 +42,7 @@ final class MapsReader {
       LongDoubleEntry e = vector.get(entry, i);
       values.put(e.key(), e.value());
     }
-    return new dev.serbench.model.NumberMap(values);
+    return new NumberMap(values);
   }
 
   /** A HashMap capacity that holds {@code entries} without rehashing (Java 17 has no HashMap.newHashMap). */

@@ -1,9 +1,11 @@
 package dev.serbench.codec.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
+import dev.serbench.model.NumberMap;
+import dev.serbench.model.NumberMapList;
 import dev.serbench.schemas.fbs.LongDoubleEntry;
-import dev.serbench.schemas.fbs.NumberMap;
-import dev.serbench.schemas.fbs.NumberMapList;
+import dev.serbench.schemas.fbs.NumberMapFb;
+import dev.serbench.schemas.fbs.NumberMapListFb;
 import java.util.List;
 import java.util.Map;
 
@@ -12,24 +14,24 @@ final class MapsWriter {
 
   private MapsWriter() {}
 
-  static int numberMap(FlatBufferBuilder builder, dev.serbench.model.NumberMap value) {
+  static int numberMap(FlatBufferBuilder builder, NumberMap value) {
     Map<Long, Double> entries = value.entries();
     // Structs of a vector are written in place, and FlatBuffers builds back to front, so the vector
     // holds the entries in reverse iteration order (entry order carries no meaning).
-    NumberMap.startEntriesVector(builder, entries.size());
+    NumberMapFb.startEntriesVector(builder, entries.size());
     for (Map.Entry<Long, Double> entry : entries.entrySet()) {
       LongDoubleEntry.createLongDoubleEntry(builder, entry.getKey(), entry.getValue());
     }
-    return NumberMap.createNumberMap(builder, builder.endVector());
+    return NumberMapFb.createNumberMapFb(builder, builder.endVector());
   }
 
-  static int numberMapList(FlatBufferBuilder builder, dev.serbench.model.NumberMapList value) {
-    List<dev.serbench.model.NumberMap> maps = value.maps();
+  static int numberMapList(FlatBufferBuilder builder, NumberMapList value) {
+    List<NumberMap> maps = value.maps();
     int[] offsets = new int[maps.size()];
     int i = 0;
-    for (dev.serbench.model.NumberMap map : maps) {
+    for (NumberMap map : maps) {
       offsets[i++] = numberMap(builder, map);
     }
-    return NumberMapList.createNumberMapList(builder, NumberMapList.createMapsVector(builder, offsets));
+    return NumberMapListFb.createNumberMapListFb(builder, NumberMapListFb.createMapsVector(builder, offsets));
   }
 }

@@ -2,9 +2,11 @@ package dev.serbench.codec.flatbuffers;
 
 import com.google.flatbuffers.Table;
 import dev.serbench.api.Digest;
-import dev.serbench.schemas.fbs.Image;
-import dev.serbench.schemas.fbs.Media;
-import dev.serbench.schemas.fbs.MediaContent;
+import dev.serbench.model.Image;
+import dev.serbench.model.Media;
+import dev.serbench.schemas.fbs.ImageFb;
+import dev.serbench.schemas.fbs.MediaContentFb;
+import dev.serbench.schemas.fbs.MediaFb;
 import dev.serbench.schemas.fbs.Player;
 import dev.serbench.schemas.fbs.Size;
 import java.nio.ByteBuffer;
@@ -15,14 +17,14 @@ import java.nio.ByteBuffer;
  */
 final class MediaInPlace {
 
-  private final MediaContent mediaContent = new MediaContent();
-  private final Media media = new Media();
-  private final Image image = new Image();
-  private final Image.Vector images = new Image.Vector();
+  private final MediaContentFb mediaContent = new MediaContentFb();
+  private final MediaFb media = new MediaFb();
+  private final ImageFb image = new ImageFb();
+  private final ImageFb.Vector images = new ImageFb.Vector();
   private final Persons persons = new Persons();
 
   long access(ByteBuffer buffer) {
-    Media m = MediaContent.getRootAsMediaContent(buffer, mediaContent).media(media);
+    MediaFb m = MediaContentFb.getRootAsMediaContentFb(buffer, mediaContent).media(media);
     Digest digest = new Digest();
     if (m == null) {
       digest.addNull();
@@ -33,21 +35,21 @@ final class MediaInPlace {
   }
 
   long read(ByteBuffer buffer) {
-    MediaContent content = MediaContent.getRootAsMediaContent(buffer, mediaContent);
+    MediaContentFb content = MediaContentFb.getRootAsMediaContentFb(buffer, mediaContent);
     // A view of the same bytes that the xxxInByteBuffer accessors position on each string.
     ByteBuffer view = buffer.duplicate();
     Digest digest = new Digest().addPresent();
-    Media m = content.media(media);
+    MediaFb m = content.media(media);
     if (m == null) {
       digest.addNull();
     } else {
       read(digest, m, buffer, view);
     }
-    Image.Vector vector = content.imagesVector(images);
+    ImageFb.Vector vector = content.imagesVector(images);
     int length = AbsentFields.lengthOf(vector);
     digest.add(length);
     for (int i = 0; i < length; i++) {
-      Image image = vector.get(this.image, i);
+      ImageFb image = vector.get(this.image, i);
       digest.addPresent();
       InPlaceFields.text(digest, image.uriInByteBuffer(view));
       InPlaceFields.text(digest, image.titleInByteBuffer(view));
@@ -56,7 +58,7 @@ final class MediaInPlace {
     return digest.value();
   }
 
-  private void read(Digest digest, Media m, ByteBuffer buffer, ByteBuffer view) {
+  private void read(Digest digest, MediaFb m, ByteBuffer buffer, ByteBuffer view) {
     digest.addPresent();
     InPlaceFields.text(digest, m.uriInByteBuffer(view));
     InPlaceFields.text(digest, m.titleInByteBuffer(view));
@@ -75,36 +77,36 @@ final class MediaInPlace {
 
   private static int player(byte player) {
     return switch (player) {
-      case Player.JAVA -> dev.serbench.model.Media.Player.JAVA.ordinal();
-      case Player.FLASH -> dev.serbench.model.Media.Player.FLASH.ordinal();
-      default -> throw new IllegalArgumentException("Media.player: " + player + " is no value of media.fbs's Player");
+      case Player.JAVA -> Media.Player.JAVA.ordinal();
+      case Player.FLASH -> Media.Player.FLASH.ordinal();
+      default -> throw new IllegalArgumentException("MediaFb.player: " + player + " is no value of media.fbs's Player");
     };
   }
 
   private static int size(byte size) {
     return switch (size) {
-      case Size.SMALL -> dev.serbench.model.Image.Size.SMALL.ordinal();
-      case Size.LARGE -> dev.serbench.model.Image.Size.LARGE.ordinal();
-      default -> throw new IllegalArgumentException("Image.size: " + size + " is no value of media.fbs's Size");
+      case Size.SMALL -> Image.Size.SMALL.ordinal();
+      case Size.LARGE -> Image.Size.LARGE.ordinal();
+      default -> throw new IllegalArgumentException("ImageFb.size: " + size + " is no value of media.fbs's Size");
     };
   }
 
   /**
-   * Media.persons read in place. For a vector of strings flatc generates only {@code persons(j)} and
+   * MediaFb.persons read in place. For a vector of strings flatc generates only {@code persons(j)} and
    * {@code personsVector(StringVector)}, which decode each element into a String, and no accessor
    * exposes where the vector lies; so this table view reads it with the runtime's Table primitives,
-   * the way the generated accessors do, at the vtable slots flatc gives these fields (see Media.java
-   * and MediaContent.java under target/generated-sources).
+   * the way the generated accessors do, at the vtable slots flatc gives these fields (see MediaFb.java
+   * and MediaContentFb.java under target/generated-sources).
    */
   private static final class Persons extends Table {
 
-    /** MediaContent.media, field 0. */
+    /** MediaContentFb.media, field 0. */
     private static final int MEDIA_CONTENT_MEDIA = 4;
-    /** Media.persons, field 8. */
+    /** MediaFb.persons, field 8. */
     private static final int MEDIA_PERSONS = 20;
     private static final int OFFSET_BYTES = 4;
 
-    /** Folds the persons of the Media of the MediaContent root of {@code buffer} (which must have a Media). */
+    /** Folds the persons of the MediaFb of the MediaContentFb root of {@code buffer} (which must have a MediaFb). */
     void read(Digest digest, ByteBuffer buffer) {
       __reset(buffer.getInt(buffer.position()) + buffer.position(), buffer);
       __reset(__indirect(__offset(MEDIA_CONTENT_MEDIA) + bb_pos), buffer);

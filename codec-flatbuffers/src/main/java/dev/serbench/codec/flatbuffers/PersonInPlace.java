@@ -1,24 +1,24 @@
 package dev.serbench.codec.flatbuffers;
 
 import dev.serbench.api.Digest;
-import dev.serbench.schemas.fbs.Person;
+import dev.serbench.schemas.fbs.PersonFb;
 import dev.serbench.schemas.fbs.Timestamp;
 import java.nio.ByteBuffer;
 
-/** Reads person.fbs's Person in place: one field (access) or every field into a digest (read). */
+/** Reads person.fbs's PersonFb in place: one field (access) or every field into a digest (read). */
 final class PersonInPlace {
 
-  private final Person person = new Person();
+  private final PersonFb person = new PersonFb();
   private final Timestamp timestamp = new Timestamp();
 
   long access(ByteBuffer buffer) {
     Digest digest = new Digest();
-    InPlaceFields.text(digest, Person.getRootAsPerson(buffer, person).nameAsByteBuffer());
+    InPlaceFields.text(digest, PersonFb.getRootAsPersonFb(buffer, person).nameAsByteBuffer());
     return digest.value();
   }
 
   long read(ByteBuffer buffer) {
-    Person p = Person.getRootAsPerson(buffer, person);
+    PersonFb p = PersonFb.getRootAsPersonFb(buffer, person);
     // A view of the same bytes that the xxxInByteBuffer accessors position on each string.
     ByteBuffer view = buffer.duplicate();
     Digest digest = new Digest().addPresent();

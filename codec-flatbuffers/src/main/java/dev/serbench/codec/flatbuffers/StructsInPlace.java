@@ -1,12 +1,12 @@
 package dev.serbench.codec.flatbuffers;
 
 import dev.serbench.api.Digest;
-import dev.serbench.schemas.fbs.Big;
-import dev.serbench.schemas.fbs.BigList;
-import dev.serbench.schemas.fbs.Medium;
-import dev.serbench.schemas.fbs.MediumList;
-import dev.serbench.schemas.fbs.Small;
-import dev.serbench.schemas.fbs.SmallList;
+import dev.serbench.schemas.fbs.BigFb;
+import dev.serbench.schemas.fbs.BigListFb;
+import dev.serbench.schemas.fbs.MediumFb;
+import dev.serbench.schemas.fbs.MediumListFb;
+import dev.serbench.schemas.fbs.SmallFb;
+import dev.serbench.schemas.fbs.SmallListFb;
 import dev.serbench.schemas.fbs.Timestamp;
 import java.nio.ByteBuffer;
 
@@ -16,45 +16,45 @@ import java.nio.ByteBuffer;
  */
 final class StructsInPlace {
 
-  private final Small small = new Small();
-  private final Medium medium = new Medium();
-  private final Big big = new Big();
+  private final SmallFb small = new SmallFb();
+  private final MediumFb medium = new MediumFb();
+  private final BigFb big = new BigFb();
   private final Timestamp timestamp = new Timestamp();
-  private final SmallList smallList = new SmallList();
-  private final MediumList mediumList = new MediumList();
-  private final BigList bigList = new BigList();
-  private final Small.Vector smalls = new Small.Vector();
-  private final Medium.Vector mediums = new Medium.Vector();
-  private final Big.Vector bigs = new Big.Vector();
+  private final SmallListFb smallList = new SmallListFb();
+  private final MediumListFb mediumList = new MediumListFb();
+  private final BigListFb bigList = new BigListFb();
+  private final SmallFb.Vector smalls = new SmallFb.Vector();
+  private final MediumFb.Vector mediums = new MediumFb.Vector();
+  private final BigFb.Vector bigs = new BigFb.Vector();
   // A view of the buffer being read, which the xxxInByteBuffer accessors position on each string.
   private ByteBuffer view;
 
   long accessSmall(ByteBuffer buffer) {
-    return InPlaceFields.single(Small.getRootAsSmall(buffer, small).id());
+    return InPlaceFields.single(SmallFb.getRootAsSmallFb(buffer, small).id());
   }
 
   long accessMedium(ByteBuffer buffer) {
-    return InPlaceFields.single(Medium.getRootAsMedium(buffer, medium).id());
+    return InPlaceFields.single(MediumFb.getRootAsMediumFb(buffer, medium).id());
   }
 
   long accessBig(ByteBuffer buffer) {
-    return InPlaceFields.single(Big.getRootAsBig(buffer, big).id());
+    return InPlaceFields.single(BigFb.getRootAsBigFb(buffer, big).id());
   }
 
   long accessSmallList(ByteBuffer buffer) {
-    return InPlaceFields.single(SmallList.getRootAsSmallList(buffer, smallList).itemsLength());
+    return InPlaceFields.single(SmallListFb.getRootAsSmallListFb(buffer, smallList).itemsLength());
   }
 
   long accessMediumList(ByteBuffer buffer) {
-    return InPlaceFields.single(MediumList.getRootAsMediumList(buffer, mediumList).itemsLength());
+    return InPlaceFields.single(MediumListFb.getRootAsMediumListFb(buffer, mediumList).itemsLength());
   }
 
   long accessBigList(ByteBuffer buffer) {
-    return InPlaceFields.single(BigList.getRootAsBigList(buffer, bigList).itemsLength());
+    return InPlaceFields.single(BigListFb.getRootAsBigListFb(buffer, bigList).itemsLength());
   }
 
   long readSmall(ByteBuffer buffer) {
-    Small root = Small.getRootAsSmall(buffer, small);
+    SmallFb root = SmallFb.getRootAsSmallFb(buffer, small);
     view = buffer.duplicate();
     Digest digest = new Digest();
     read(digest, root);
@@ -62,7 +62,7 @@ final class StructsInPlace {
   }
 
   long readMedium(ByteBuffer buffer) {
-    Medium root = Medium.getRootAsMedium(buffer, medium);
+    MediumFb root = MediumFb.getRootAsMediumFb(buffer, medium);
     view = buffer.duplicate();
     Digest digest = new Digest();
     read(digest, root);
@@ -70,7 +70,7 @@ final class StructsInPlace {
   }
 
   long readBig(ByteBuffer buffer) {
-    Big root = Big.getRootAsBig(buffer, big);
+    BigFb root = BigFb.getRootAsBigFb(buffer, big);
     view = buffer.duplicate();
     Digest digest = new Digest();
     read(digest, root);
@@ -78,7 +78,7 @@ final class StructsInPlace {
   }
 
   long readSmallList(ByteBuffer buffer) {
-    Small.Vector vector = SmallList.getRootAsSmallList(buffer, smallList).itemsVector(smalls);
+    SmallFb.Vector vector = SmallListFb.getRootAsSmallListFb(buffer, smallList).itemsVector(smalls);
     view = buffer.duplicate();
     int length = AbsentFields.lengthOf(vector);
     Digest digest = new Digest().addPresent().add(length);
@@ -89,7 +89,7 @@ final class StructsInPlace {
   }
 
   long readMediumList(ByteBuffer buffer) {
-    Medium.Vector vector = MediumList.getRootAsMediumList(buffer, mediumList).itemsVector(mediums);
+    MediumFb.Vector vector = MediumListFb.getRootAsMediumListFb(buffer, mediumList).itemsVector(mediums);
     view = buffer.duplicate();
     int length = AbsentFields.lengthOf(vector);
     Digest digest = new Digest().addPresent().add(length);
@@ -100,7 +100,7 @@ final class StructsInPlace {
   }
 
   long readBigList(ByteBuffer buffer) {
-    Big.Vector vector = BigList.getRootAsBigList(buffer, bigList).itemsVector(bigs);
+    BigFb.Vector vector = BigListFb.getRootAsBigListFb(buffer, bigList).itemsVector(bigs);
     view = buffer.duplicate();
     int length = AbsentFields.lengthOf(vector);
     Digest digest = new Digest().addPresent().add(length);
@@ -110,7 +110,7 @@ final class StructsInPlace {
     return digest.value();
   }
 
-  private void read(Digest digest, Small s) {
+  private void read(Digest digest, SmallFb s) {
     if (s == null) {
       digest.addNull();
       return;
@@ -119,7 +119,7 @@ final class StructsInPlace {
     InPlaceFields.text(digest, s.nameInByteBuffer(view));
   }
 
-  private void read(Digest digest, Medium m) {
+  private void read(Digest digest, MediumFb m) {
     if (m == null) {
       digest.addNull();
       return;
@@ -135,8 +135,8 @@ final class StructsInPlace {
     read(digest, m.small(small));
   }
 
-  // The three Mediums are read one after the other, so they share the one Medium accessor.
-  private void read(Digest digest, Big b) {
+  // The three Mediums are read one after the other, so they share the one MediumFb accessor.
+  private void read(Digest digest, BigFb b) {
     digest.addPresent().add(b.id());
     InPlaceFields.text(digest, b.nameInByteBuffer(view));
     InPlaceFields.timestamp(digest, b.createdAt(timestamp));

@@ -1,11 +1,17 @@
 package dev.serbench.codec.flatbuffers;
 
-import dev.serbench.schemas.fbs.Big;
-import dev.serbench.schemas.fbs.BigList;
-import dev.serbench.schemas.fbs.Medium;
-import dev.serbench.schemas.fbs.MediumList;
-import dev.serbench.schemas.fbs.Small;
-import dev.serbench.schemas.fbs.SmallList;
+import dev.serbench.model.Big;
+import dev.serbench.model.BigList;
+import dev.serbench.model.Medium;
+import dev.serbench.model.MediumList;
+import dev.serbench.model.Small;
+import dev.serbench.model.SmallList;
+import dev.serbench.schemas.fbs.BigFb;
+import dev.serbench.schemas.fbs.BigListFb;
+import dev.serbench.schemas.fbs.MediumFb;
+import dev.serbench.schemas.fbs.MediumListFb;
+import dev.serbench.schemas.fbs.SmallFb;
+import dev.serbench.schemas.fbs.SmallListFb;
 import dev.serbench.schemas.fbs.Timestamp;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -19,75 +25,75 @@ import java.util.List;
  */
 final class StructsReader {
 
-  private final Small small = new Small();
-  private final Medium medium = new Medium();
-  private final Big big = new Big();
+  private final SmallFb small = new SmallFb();
+  private final MediumFb medium = new MediumFb();
+  private final BigFb big = new BigFb();
   private final Timestamp timestamp = new Timestamp();
-  private final SmallList smallList = new SmallList();
-  private final MediumList mediumList = new MediumList();
-  private final BigList bigList = new BigList();
-  private final Small.Vector smalls = new Small.Vector();
-  private final Medium.Vector mediums = new Medium.Vector();
-  private final Big.Vector bigs = new Big.Vector();
+  private final SmallListFb smallList = new SmallListFb();
+  private final MediumListFb mediumList = new MediumListFb();
+  private final BigListFb bigList = new BigListFb();
+  private final SmallFb.Vector smalls = new SmallFb.Vector();
+  private final MediumFb.Vector mediums = new MediumFb.Vector();
+  private final BigFb.Vector bigs = new BigFb.Vector();
 
-  dev.serbench.model.Small small(ByteBuffer buffer) {
-    return read(Small.getRootAsSmall(buffer, small));
+  Small small(ByteBuffer buffer) {
+    return read(SmallFb.getRootAsSmallFb(buffer, small));
   }
 
-  dev.serbench.model.Medium medium(ByteBuffer buffer) {
-    return read(Medium.getRootAsMedium(buffer, medium));
+  Medium medium(ByteBuffer buffer) {
+    return read(MediumFb.getRootAsMediumFb(buffer, medium));
   }
 
-  dev.serbench.model.Big big(ByteBuffer buffer) {
-    return read(Big.getRootAsBig(buffer, big));
+  Big big(ByteBuffer buffer) {
+    return read(BigFb.getRootAsBigFb(buffer, big));
   }
 
-  dev.serbench.model.SmallList smallList(ByteBuffer buffer) {
-    Small.Vector vector = SmallList.getRootAsSmallList(buffer, smallList).itemsVector(smalls);
+  SmallList smallList(ByteBuffer buffer) {
+    SmallFb.Vector vector = SmallListFb.getRootAsSmallListFb(buffer, smallList).itemsVector(smalls);
     int length = AbsentFields.lengthOf(vector);
-    List<dev.serbench.model.Small> items = new ArrayList<>(length);
+    List<Small> items = new ArrayList<>(length);
     for (int i = 0; i < length; i++) {
       items.add(read(vector.get(small, i)));
     }
-    return new dev.serbench.model.SmallList(items);
+    return new SmallList(items);
   }
 
-  dev.serbench.model.MediumList mediumList(ByteBuffer buffer) {
-    Medium.Vector vector = MediumList.getRootAsMediumList(buffer, mediumList).itemsVector(mediums);
+  MediumList mediumList(ByteBuffer buffer) {
+    MediumFb.Vector vector = MediumListFb.getRootAsMediumListFb(buffer, mediumList).itemsVector(mediums);
     int length = AbsentFields.lengthOf(vector);
-    List<dev.serbench.model.Medium> items = new ArrayList<>(length);
+    List<Medium> items = new ArrayList<>(length);
     for (int i = 0; i < length; i++) {
       items.add(read(vector.get(medium, i)));
     }
-    return new dev.serbench.model.MediumList(items);
+    return new MediumList(items);
   }
 
-  dev.serbench.model.BigList bigList(ByteBuffer buffer) {
-    Big.Vector vector = BigList.getRootAsBigList(buffer, bigList).itemsVector(bigs);
+  BigList bigList(ByteBuffer buffer) {
+    BigFb.Vector vector = BigListFb.getRootAsBigListFb(buffer, bigList).itemsVector(bigs);
     int length = AbsentFields.lengthOf(vector);
-    List<dev.serbench.model.Big> items = new ArrayList<>(length);
+    List<Big> items = new ArrayList<>(length);
     for (int i = 0; i < length; i++) {
       items.add(read(vector.get(big, i)));
     }
-    return new dev.serbench.model.BigList(items);
+    return new BigList(items);
   }
 
-  private static dev.serbench.model.Small read(Small s) {
-    return s == null ? null : new dev.serbench.model.Small(s.id(), s.name());
+  private static Small read(SmallFb s) {
+    return s == null ? null : new Small(s.id(), s.name());
   }
 
-  private dev.serbench.model.Medium read(Medium m) {
+  private Medium read(MediumFb m) {
     if (m == null) {
       return null;
     }
-    return new dev.serbench.model.Medium(m.id(), m.name(), Timestamps.read(m.createdAt(timestamp)),
+    return new Medium(m.id(), m.name(), Timestamps.read(m.createdAt(timestamp)),
         Timestamps.read(m.updatedAt(timestamp)), m.field1(), m.field2(), m.field3(), m.field4(),
         read(m.small(small)));
   }
 
-  // The three Mediums are read one after the other, so they share the one Medium accessor.
-  private dev.serbench.model.Big read(Big b) {
-    return new dev.serbench.model.Big(b.id(), b.name(), Timestamps.read(b.createdAt(timestamp)),
+  // The three Mediums are read one after the other, so they share the one MediumFb accessor.
+  private Big read(BigFb b) {
+    return new Big(b.id(), b.name(), Timestamps.read(b.createdAt(timestamp)),
         Timestamps.read(b.updatedAt(timestamp)), b.field1(), b.field2(), b.field3(), b.field4(),
         read(b.medium1(medium)), read(b.medium2(medium)), read(b.medium3(medium)));
   }

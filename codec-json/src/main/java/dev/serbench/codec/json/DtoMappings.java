@@ -27,32 +27,32 @@ import java.util.List;
 final class DtoMappings {
 
   private static final List<DtoMapping<?, ?>> ALL = List.of(
-      new DtoMapping<>(Person.class, PersonJson.Person.class, PersonJson::from, PersonJson::toModel),
+      new DtoMapping<>(Person.class, PersonJson.PersonDto.class, PersonJson::from, PersonJson::toModel),
 
-      new DtoMapping<>(Small.class, StructsJson.Small.class, StructsJson::from, StructsJson::toModel),
-      new DtoMapping<>(Medium.class, StructsJson.Medium.class, StructsJson::from, StructsJson::toModel),
-      new DtoMapping<>(Big.class, StructsJson.Big.class, StructsJson::from, StructsJson::toModel),
-      new DtoMapping<>(SmallList.class, StructsJson.SmallList.class, StructsJson::from, StructsJson::toModel),
-      new DtoMapping<>(MediumList.class, StructsJson.MediumList.class, StructsJson::from, StructsJson::toModel),
-      new DtoMapping<>(BigList.class, StructsJson.BigList.class, StructsJson::from, StructsJson::toModel),
+      new DtoMapping<>(Small.class, StructsJson.SmallDto.class, StructsJson::from, StructsJson::toModel),
+      new DtoMapping<>(Medium.class, StructsJson.MediumDto.class, StructsJson::from, StructsJson::toModel),
+      new DtoMapping<>(Big.class, StructsJson.BigDto.class, StructsJson::from, StructsJson::toModel),
+      new DtoMapping<>(SmallList.class, StructsJson.SmallListDto.class, StructsJson::from, StructsJson::toModel),
+      new DtoMapping<>(MediumList.class, StructsJson.MediumListDto.class, StructsJson::from, StructsJson::toModel),
+      new DtoMapping<>(BigList.class, StructsJson.BigListDto.class, StructsJson::from, StructsJson::toModel),
 
-      new DtoMapping<>(NumberMap.class, MapsJson.NumberMap.class, MapsJson::from, MapsJson::toModel),
-      new DtoMapping<>(NumberMapList.class, MapsJson.NumberMapList.class, MapsJson::from, MapsJson::toModel),
+      new DtoMapping<>(NumberMap.class, MapsJson.NumberMapDto.class, MapsJson::from, MapsJson::toModel),
+      new DtoMapping<>(NumberMapList.class, MapsJson.NumberMapListDto.class, MapsJson::from, MapsJson::toModel),
 
-      new DtoMapping<>(GpbTiny.class, GpbJson.GpbTiny.class, GpbJson::from, GpbJson::toModel),
-      new DtoMapping<>(GpbMedium.class, GpbJson.GpbMedium.class, GpbJson::from, GpbJson::toModel),
-      new DtoMapping<>(GpbBig.class, GpbJson.GpbBig.class, GpbJson::from, GpbJson::toModel),
-      new DtoMapping<>(GpbHuge.class, GpbJson.GpbHuge.class, GpbJson::from, GpbJson::toModel),
-      new DtoMapping<>(GpbComplex.class, GpbJson.GpbComplex.class, GpbJson::from, GpbJson::toModel),
-      new DtoMapping<>(GpbTinyList.class, GpbJson.GpbTinyList.class, GpbJson::from, GpbJson::toModel),
-      new DtoMapping<>(GpbMediumList.class, GpbJson.GpbMediumList.class, GpbJson::from, GpbJson::toModel),
-      new DtoMapping<>(GpbBigList.class, GpbJson.GpbBigList.class, GpbJson::from, GpbJson::toModel),
-      new DtoMapping<>(GpbHugeList.class, GpbJson.GpbHugeList.class, GpbJson::from, GpbJson::toModel),
-      new DtoMapping<>(GpbComplexList.class, GpbJson.GpbComplexList.class, GpbJson::from, GpbJson::toModel),
+      new DtoMapping<>(GpbTiny.class, GpbJson.GpbTinyDto.class, GpbJson::from, GpbJson::toModel),
+      new DtoMapping<>(GpbMedium.class, GpbJson.GpbMediumDto.class, GpbJson::from, GpbJson::toModel),
+      new DtoMapping<>(GpbBig.class, GpbJson.GpbBigDto.class, GpbJson::from, GpbJson::toModel),
+      new DtoMapping<>(GpbHuge.class, GpbJson.GpbHugeDto.class, GpbJson::from, GpbJson::toModel),
+      new DtoMapping<>(GpbComplex.class, GpbJson.GpbComplexDto.class, GpbJson::from, GpbJson::toModel),
+      new DtoMapping<>(GpbTinyList.class, GpbJson.GpbTinyListDto.class, GpbJson::from, GpbJson::toModel),
+      new DtoMapping<>(GpbMediumList.class, GpbJson.GpbMediumListDto.class, GpbJson::from, GpbJson::toModel),
+      new DtoMapping<>(GpbBigList.class, GpbJson.GpbBigListDto.class, GpbJson::from, GpbJson::toModel),
+      new DtoMapping<>(GpbHugeList.class, GpbJson.GpbHugeListDto.class, GpbJson::from, GpbJson::toModel),
+      new DtoMapping<>(GpbComplexList.class, GpbJson.GpbComplexListDto.class, GpbJson::from, GpbJson::toModel),
 
-      new DtoMapping<>(Event.class, EventJson.Event.class, EventJson::from, EventJson::toModel),
+      new DtoMapping<>(Event.class, EventJson.EventDto.class, EventJson::from, EventJson::toModel),
 
-      new DtoMapping<>(MediaContent.class, MediaJson.MediaContent.class, MediaJson::from, MediaJson::toModel));
+      new DtoMapping<>(MediaContent.class, MediaJson.MediaContentDto.class, MediaJson::from, MediaJson::toModel));
 
   private DtoMappings() {}
 

@@ -6,6 +6,16 @@ import static dev.serbench.codec.json.DtoConversions.dateTime;
 import static dev.serbench.codec.json.DtoConversions.instant;
 
 import com.dslplatform.json.CompiledJson;
+import dev.serbench.model.GpbBig;
+import dev.serbench.model.GpbBigList;
+import dev.serbench.model.GpbComplex;
+import dev.serbench.model.GpbComplexList;
+import dev.serbench.model.GpbHuge;
+import dev.serbench.model.GpbHugeList;
+import dev.serbench.model.GpbMedium;
+import dev.serbench.model.GpbMediumList;
+import dev.serbench.model.GpbTiny;
+import dev.serbench.model.GpbTinyList;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
@@ -20,121 +30,121 @@ final class GpbJson {
   private GpbJson() {}
 
   @CompiledJson
-  public record GpbTiny(long tinyId, String someStr) {}
+  public record GpbTinyDto(long tinyId, String someStr) {}
 
   @CompiledJson
-  public record GpbMedium(long mediumId, String firstName, String lastName, double balance,
-      OffsetDateTime createdAt, GpbTiny tiny) {}
+  public record GpbMediumDto(long mediumId, String firstName, String lastName, double balance,
+      OffsetDateTime createdAt, GpbTinyDto tiny) {}
 
   @CompiledJson
-  public record GpbBig(long bigId, long age, String country, byte[] countryBytes, OffsetDateTime createdAt,
-      OffsetDateTime updatedAt, OffsetDateTime deletedAt, GpbTiny tiny, GpbMedium medium) {}
+  public record GpbBigDto(long bigId, long age, String country, byte[] countryBytes, OffsetDateTime createdAt,
+      OffsetDateTime updatedAt, OffsetDateTime deletedAt, GpbTinyDto tiny, GpbMediumDto medium) {}
 
   @CompiledJson
-  public record GpbHuge(List<GpbBig> bigs50, List<GpbBig> bigs256, List<GpbBig> bigs1024) {}
+  public record GpbHugeDto(List<GpbBigDto> bigs50, List<GpbBigDto> bigs256, List<GpbBigDto> bigs1024) {}
 
   @CompiledJson
-  public record GpbComplex(Map<String, GpbHuge> huges) {}
+  public record GpbComplexDto(Map<String, GpbHugeDto> huges) {}
 
   @CompiledJson
-  public record GpbTinyList(List<GpbTiny> items) {}
+  public record GpbTinyListDto(List<GpbTinyDto> items) {}
 
   @CompiledJson
-  public record GpbMediumList(List<GpbMedium> items) {}
+  public record GpbMediumListDto(List<GpbMediumDto> items) {}
 
   @CompiledJson
-  public record GpbBigList(List<GpbBig> items) {}
+  public record GpbBigListDto(List<GpbBigDto> items) {}
 
   @CompiledJson
-  public record GpbHugeList(List<GpbHuge> items) {}
+  public record GpbHugeListDto(List<GpbHugeDto> items) {}
 
   @CompiledJson
-  public record GpbComplexList(List<GpbComplex> items) {}
+  public record GpbComplexListDto(List<GpbComplexDto> items) {}
 
-  static GpbTiny from(dev.serbench.model.GpbTiny t) {
+  static GpbTinyDto from(GpbTiny t) {
+    return t == null ? null : new GpbTinyDto(t.tinyId(), t.someStr());
+  }
+
+  static GpbTiny toModel(GpbTinyDto t) {
     return t == null ? null : new GpbTiny(t.tinyId(), t.someStr());
   }
 
-  static dev.serbench.model.GpbTiny toModel(GpbTiny t) {
-    return t == null ? null : new dev.serbench.model.GpbTiny(t.tinyId(), t.someStr());
-  }
-
-  static GpbMedium from(dev.serbench.model.GpbMedium m) {
-    return m == null ? null : new GpbMedium(m.mediumId(), m.firstName(), m.lastName(), m.balance(),
+  static GpbMediumDto from(GpbMedium m) {
+    return m == null ? null : new GpbMediumDto(m.mediumId(), m.firstName(), m.lastName(), m.balance(),
         dateTime(m.createdAt()), from(m.tiny()));
   }
 
-  static dev.serbench.model.GpbMedium toModel(GpbMedium m) {
-    return m == null ? null : new dev.serbench.model.GpbMedium(m.mediumId(), m.firstName(), m.lastName(),
+  static GpbMedium toModel(GpbMediumDto m) {
+    return m == null ? null : new GpbMedium(m.mediumId(), m.firstName(), m.lastName(),
         m.balance(), instant(m.createdAt()), toModel(m.tiny()));
   }
 
-  static GpbBig from(dev.serbench.model.GpbBig b) {
-    return new GpbBig(b.bigId(), b.age(), b.country(), b.countryBytes(), dateTime(b.createdAt()),
+  static GpbBigDto from(GpbBig b) {
+    return new GpbBigDto(b.bigId(), b.age(), b.country(), b.countryBytes(), dateTime(b.createdAt()),
         dateTime(b.updatedAt()), dateTime(b.deletedAt()), from(b.tiny()), from(b.medium()));
   }
 
-  static dev.serbench.model.GpbBig toModel(GpbBig b) {
-    return new dev.serbench.model.GpbBig(b.bigId(), b.age(), b.country(), b.countryBytes(),
+  static GpbBig toModel(GpbBigDto b) {
+    return new GpbBig(b.bigId(), b.age(), b.country(), b.countryBytes(),
         instant(b.createdAt()), instant(b.updatedAt()), instant(b.deletedAt()), toModel(b.tiny()),
         toModel(b.medium()));
   }
 
-  static GpbHuge from(dev.serbench.model.GpbHuge h) {
-    return new GpbHuge(list(h.bigs50(), GpbJson::from), list(h.bigs256(), GpbJson::from),
+  static GpbHugeDto from(GpbHuge h) {
+    return new GpbHugeDto(list(h.bigs50(), GpbJson::from), list(h.bigs256(), GpbJson::from),
         list(h.bigs1024(), GpbJson::from));
   }
 
-  static dev.serbench.model.GpbHuge toModel(GpbHuge h) {
-    return new dev.serbench.model.GpbHuge(list(h.bigs50(), GpbJson::toModel), list(h.bigs256(), GpbJson::toModel),
+  static GpbHuge toModel(GpbHugeDto h) {
+    return new GpbHuge(list(h.bigs50(), GpbJson::toModel), list(h.bigs256(), GpbJson::toModel),
         list(h.bigs1024(), GpbJson::toModel));
   }
 
-  static GpbComplex from(dev.serbench.model.GpbComplex c) {
-    return new GpbComplex(map(c.huges(), GpbJson::from));
+  static GpbComplexDto from(GpbComplex c) {
+    return new GpbComplexDto(map(c.huges(), GpbJson::from));
   }
 
-  static dev.serbench.model.GpbComplex toModel(GpbComplex c) {
-    return new dev.serbench.model.GpbComplex(map(c.huges(), GpbJson::toModel));
+  static GpbComplex toModel(GpbComplexDto c) {
+    return new GpbComplex(map(c.huges(), GpbJson::toModel));
   }
 
-  static GpbTinyList from(dev.serbench.model.GpbTinyList l) {
-    return new GpbTinyList(list(l.items(), GpbJson::from));
+  static GpbTinyListDto from(GpbTinyList l) {
+    return new GpbTinyListDto(list(l.items(), GpbJson::from));
   }
 
-  static dev.serbench.model.GpbTinyList toModel(GpbTinyList l) {
-    return new dev.serbench.model.GpbTinyList(list(l.items(), GpbJson::toModel));
+  static GpbTinyList toModel(GpbTinyListDto l) {
+    return new GpbTinyList(list(l.items(), GpbJson::toModel));
   }
 
-  static GpbMediumList from(dev.serbench.model.GpbMediumList l) {
-    return new GpbMediumList(list(l.items(), GpbJson::from));
+  static GpbMediumListDto from(GpbMediumList l) {
+    return new GpbMediumListDto(list(l.items(), GpbJson::from));
   }
 
-  static dev.serbench.model.GpbMediumList toModel(GpbMediumList l) {
-    return new dev.serbench.model.GpbMediumList(list(l.items(), GpbJson::toModel));
+  static GpbMediumList toModel(GpbMediumListDto l) {
+    return new GpbMediumList(list(l.items(), GpbJson::toModel));
   }
 
-  static GpbBigList from(dev.serbench.model.GpbBigList l) {
-    return new GpbBigList(list(l.items(), GpbJson::from));
+  static GpbBigListDto from(GpbBigList l) {
+    return new GpbBigListDto(list(l.items(), GpbJson::from));
   }
 
-  static dev.serbench.model.GpbBigList toModel(GpbBigList l) {
-    return new dev.serbench.model.GpbBigList(list(l.items(), GpbJson::toModel));
+  static GpbBigList toModel(GpbBigListDto l) {
+    return new GpbBigList(list(l.items(), GpbJson::toModel));
   }
 
-  static GpbHugeList from(dev.serbench.model.GpbHugeList l) {
-    return new GpbHugeList(list(l.items(), GpbJson::from));
+  static GpbHugeListDto from(GpbHugeList l) {
+    return new GpbHugeListDto(list(l.items(), GpbJson::from));
   }
 
-  static dev.serbench.model.GpbHugeList toModel(GpbHugeList l) {
-    return new dev.serbench.model.GpbHugeList(list(l.items(), GpbJson::toModel));
+  static GpbHugeList toModel(GpbHugeListDto l) {
+    return new GpbHugeList(list(l.items(), GpbJson::toModel));
   }
 
-  static GpbComplexList from(dev.serbench.model.GpbComplexList l) {
-    return new GpbComplexList(list(l.items(), GpbJson::from));
+  static GpbComplexListDto from(GpbComplexList l) {
+    return new GpbComplexListDto(list(l.items(), GpbJson::from));
   }
 
-  static dev.serbench.model.GpbComplexList toModel(GpbComplexList l) {
-    return new dev.serbench.model.GpbComplexList(list(l.items(), GpbJson::toModel));
+  static GpbComplexList toModel(GpbComplexListDto l) {
+    return new GpbComplexList(list(l.items(), GpbJson::toModel));
   }
 }

@@ -3,6 +3,8 @@ package dev.serbench.codec.json;
 import static dev.serbench.api.Conversions.list;
 
 import com.dslplatform.json.CompiledJson;
+import dev.serbench.model.NumberMap;
+import dev.serbench.model.NumberMapList;
 import java.util.List;
 import java.util.Map;
 
@@ -17,24 +19,24 @@ final class MapsJson {
    * keys are written as quoted numbers, as Jackson does.
    */
   @CompiledJson
-  public record NumberMap(Map<Long, Double> entries) {}
+  public record NumberMapDto(Map<Long, Double> entries) {}
 
   @CompiledJson
-  public record NumberMapList(List<NumberMap> maps) {}
+  public record NumberMapListDto(List<NumberMapDto> maps) {}
 
-  static NumberMap from(dev.serbench.model.NumberMap m) {
+  static NumberMapDto from(NumberMap m) {
+    return new NumberMapDto(m.entries());
+  }
+
+  static NumberMap toModel(NumberMapDto m) {
     return new NumberMap(m.entries());
   }
 
-  static dev.serbench.model.NumberMap toModel(NumberMap m) {
-    return new dev.serbench.model.NumberMap(m.entries());
+  static NumberMapListDto from(NumberMapList l) {
+    return new NumberMapListDto(list(l.maps(), MapsJson::from));
   }
 
-  static NumberMapList from(dev.serbench.model.NumberMapList l) {
-    return new NumberMapList(list(l.maps(), MapsJson::from));
-  }
-
-  static dev.serbench.model.NumberMapList toModel(NumberMapList l) {
-    return new dev.serbench.model.NumberMapList(list(l.maps(), MapsJson::toModel));
+  static NumberMapList toModel(NumberMapListDto l) {
+    return new NumberMapList(list(l.maps(), MapsJson::toModel));
   }
 }

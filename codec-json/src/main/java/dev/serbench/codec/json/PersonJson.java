@@ -4,6 +4,7 @@ import static dev.serbench.codec.json.DtoConversions.dateTime;
 import static dev.serbench.codec.json.DtoConversions.instant;
 
 import com.dslplatform.json.CompiledJson;
+import dev.serbench.model.Person;
 import java.time.OffsetDateTime;
 
 /** The JSON shape of the {@code person} family for dsl-json, and its mapping to the canonical model. */
@@ -12,15 +13,15 @@ final class PersonJson {
   private PersonJson() {}
 
   @CompiledJson
-  public record Person(String name, OffsetDateTime birthDay, String phone, int siblings, boolean spouse,
+  public record PersonDto(String name, OffsetDateTime birthDay, String phone, int siblings, boolean spouse,
       double money) {}
 
-  static Person from(dev.serbench.model.Person p) {
-    return new Person(p.name(), dateTime(p.birthDay()), p.phone(), p.siblings(), p.spouse(), p.money());
+  static PersonDto from(Person p) {
+    return new PersonDto(p.name(), dateTime(p.birthDay()), p.phone(), p.siblings(), p.spouse(), p.money());
   }
 
-  static dev.serbench.model.Person toModel(Person p) {
-    return new dev.serbench.model.Person(p.name(), instant(p.birthDay()), p.phone(), p.siblings(), p.spouse(),
+  static Person toModel(PersonDto p) {
+    return new Person(p.name(), instant(p.birthDay()), p.phone(), p.siblings(), p.spouse(),
         p.money());
   }
 }

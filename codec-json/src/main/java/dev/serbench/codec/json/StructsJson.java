@@ -5,6 +5,12 @@ import static dev.serbench.codec.json.DtoConversions.dateTime;
 import static dev.serbench.codec.json.DtoConversions.instant;
 
 import com.dslplatform.json.CompiledJson;
+import dev.serbench.model.Big;
+import dev.serbench.model.BigList;
+import dev.serbench.model.Medium;
+import dev.serbench.model.MediumList;
+import dev.serbench.model.Small;
+import dev.serbench.model.SmallList;
 import java.time.OffsetDateTime;
 import java.util.List;
 
@@ -17,75 +23,75 @@ final class StructsJson {
   private StructsJson() {}
 
   @CompiledJson
-  public record Small(long id, String name) {}
+  public record SmallDto(long id, String name) {}
 
   @CompiledJson
-  public record Medium(long id, String name, OffsetDateTime createdAt, OffsetDateTime updatedAt, String field1,
-      String field2, String field3, double field4, Small small) {}
+  public record MediumDto(long id, String name, OffsetDateTime createdAt, OffsetDateTime updatedAt, String field1,
+      String field2, String field3, double field4, SmallDto small) {}
 
   @CompiledJson
-  public record Big(long id, String name, OffsetDateTime createdAt, OffsetDateTime updatedAt, String field1,
-      String field2, String field3, double field4, Medium medium1, Medium medium2, Medium medium3) {}
+  public record BigDto(long id, String name, OffsetDateTime createdAt, OffsetDateTime updatedAt, String field1,
+      String field2, String field3, double field4, MediumDto medium1, MediumDto medium2, MediumDto medium3) {}
 
   @CompiledJson
-  public record SmallList(List<Small> items) {}
+  public record SmallListDto(List<SmallDto> items) {}
 
   @CompiledJson
-  public record MediumList(List<Medium> items) {}
+  public record MediumListDto(List<MediumDto> items) {}
 
   @CompiledJson
-  public record BigList(List<Big> items) {}
+  public record BigListDto(List<BigDto> items) {}
 
-  static Small from(dev.serbench.model.Small s) {
+  static SmallDto from(Small s) {
+    return s == null ? null : new SmallDto(s.id(), s.name());
+  }
+
+  static Small toModel(SmallDto s) {
     return s == null ? null : new Small(s.id(), s.name());
   }
 
-  static dev.serbench.model.Small toModel(Small s) {
-    return s == null ? null : new dev.serbench.model.Small(s.id(), s.name());
-  }
-
-  static Medium from(dev.serbench.model.Medium m) {
-    return m == null ? null : new Medium(m.id(), m.name(), dateTime(m.createdAt()), dateTime(m.updatedAt()),
+  static MediumDto from(Medium m) {
+    return m == null ? null : new MediumDto(m.id(), m.name(), dateTime(m.createdAt()), dateTime(m.updatedAt()),
         m.field1(), m.field2(), m.field3(), m.field4(), from(m.small()));
   }
 
-  static dev.serbench.model.Medium toModel(Medium m) {
-    return m == null ? null : new dev.serbench.model.Medium(m.id(), m.name(), instant(m.createdAt()),
+  static Medium toModel(MediumDto m) {
+    return m == null ? null : new Medium(m.id(), m.name(), instant(m.createdAt()),
         instant(m.updatedAt()), m.field1(), m.field2(), m.field3(), m.field4(), toModel(m.small()));
   }
 
-  static Big from(dev.serbench.model.Big b) {
-    return new Big(b.id(), b.name(), dateTime(b.createdAt()), dateTime(b.updatedAt()), b.field1(), b.field2(),
+  static BigDto from(Big b) {
+    return new BigDto(b.id(), b.name(), dateTime(b.createdAt()), dateTime(b.updatedAt()), b.field1(), b.field2(),
         b.field3(), b.field4(), from(b.medium1()), from(b.medium2()), from(b.medium3()));
   }
 
-  static dev.serbench.model.Big toModel(Big b) {
-    return new dev.serbench.model.Big(b.id(), b.name(), instant(b.createdAt()), instant(b.updatedAt()),
+  static Big toModel(BigDto b) {
+    return new Big(b.id(), b.name(), instant(b.createdAt()), instant(b.updatedAt()),
         b.field1(), b.field2(), b.field3(), b.field4(), toModel(b.medium1()), toModel(b.medium2()),
         toModel(b.medium3()));
   }
 
-  static SmallList from(dev.serbench.model.SmallList l) {
-    return new SmallList(list(l.items(), StructsJson::from));
+  static SmallListDto from(SmallList l) {
+    return new SmallListDto(list(l.items(), StructsJson::from));
   }
 
-  static dev.serbench.model.SmallList toModel(SmallList l) {
-    return new dev.serbench.model.SmallList(list(l.items(), StructsJson::toModel));
+  static SmallList toModel(SmallListDto l) {
+    return new SmallList(list(l.items(), StructsJson::toModel));
   }
 
-  static MediumList from(dev.serbench.model.MediumList l) {
-    return new MediumList(list(l.items(), StructsJson::from));
+  static MediumListDto from(MediumList l) {
+    return new MediumListDto(list(l.items(), StructsJson::from));
   }
 
-  static dev.serbench.model.MediumList toModel(MediumList l) {
-    return new dev.serbench.model.MediumList(list(l.items(), StructsJson::toModel));
+  static MediumList toModel(MediumListDto l) {
+    return new MediumList(list(l.items(), StructsJson::toModel));
   }
 
-  static BigList from(dev.serbench.model.BigList l) {
-    return new BigList(list(l.items(), StructsJson::from));
+  static BigListDto from(BigList l) {
+    return new BigListDto(list(l.items(), StructsJson::from));
   }
 
-  static dev.serbench.model.BigList toModel(BigList l) {
-    return new dev.serbench.model.BigList(list(l.items(), StructsJson::toModel));
+  static BigList toModel(BigListDto l) {
+    return new BigList(list(l.items(), StructsJson::toModel));
   }
 }

@@ -10,6 +10,7 @@ import com.dslplatform.json.runtime.Generics;
 import com.dslplatform.json.runtime.Settings;
 import dev.serbench.api.Dataset;
 import dev.serbench.api.Datasets;
+import dev.serbench.model.Small;
 import java.lang.reflect.Type;
 import java.util.Arrays;
 import java.util.List;
@@ -70,7 +71,7 @@ class DslJsonCompiledConvertersTest {
   @Test
   void withTheRuntimeTheyWouldBeHandled() {
     DslJson<Object> withRuntime = new DslJson<>(Settings.withRuntime());
-    for (Type type : List.of(Bean.class, dev.serbench.model.Small.class,
+    for (Type type : List.of(Bean.class, Small.class,
         Generics.makeParameterizedType(Map.class, Long.class, Double.class))) {
       assertNotNull(withRuntime.tryFindWriter(type), "runtime writer for " + type.getTypeName());
       assertNotNull(withRuntime.tryFindReader(type), "runtime reader for " + type.getTypeName());

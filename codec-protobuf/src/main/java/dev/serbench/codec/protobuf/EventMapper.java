@@ -1,6 +1,7 @@
 package dev.serbench.codec.protobuf;
 
 import dev.serbench.model.Event;
+import dev.serbench.schemas.proto.EventProto;
 import java.util.List;
 
 /** {@link Event} to and from the message of {@code event.proto}. */
@@ -10,14 +11,14 @@ final class EventMapper {
 
   static List<MessageMapping<?, ?>> mappings() {
     return List.of(new MessageMapping<>(Event.class, EventMapper::toMessage,
-        dev.serbench.schemas.proto.Event.parser(), EventMapper::toModel));
+        EventProto.Event.parser(), EventMapper::toModel));
   }
 
-  static dev.serbench.schemas.proto.Event toMessage(Event event) {
-    return dev.serbench.schemas.proto.Event.newBuilder().setId(event.id()).setMessage(event.message()).build();
+  static EventProto.Event toMessage(Event event) {
+    return EventProto.Event.newBuilder().setId(event.id()).setMessage(event.message()).build();
   }
 
-  static Event toModel(dev.serbench.schemas.proto.Event message) {
+  static Event toModel(EventProto.Event message) {
     return new Event(message.getId(), message.getMessage());
   }
 }

@@ -12,6 +12,7 @@ import dev.serbench.model.GpbMedium;
 import dev.serbench.model.GpbMediumList;
 import dev.serbench.model.GpbTiny;
 import dev.serbench.model.GpbTinyList;
+import dev.serbench.schemas.proto.GpbProto;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,37 +28,37 @@ final class GpbMapper {
   static List<MessageMapping<?, ?>> mappings() {
     return List.of(
         new MessageMapping<>(GpbTiny.class, GpbMapper::toMessage,
-            dev.serbench.schemas.proto.GpbTiny.parser(), GpbMapper::toModel),
+            GpbProto.GpbTiny.parser(), GpbMapper::toModel),
         new MessageMapping<>(GpbMedium.class, GpbMapper::toMessage,
-            dev.serbench.schemas.proto.GpbMedium.parser(), GpbMapper::toModel),
+            GpbProto.GpbMedium.parser(), GpbMapper::toModel),
         new MessageMapping<>(GpbBig.class, GpbMapper::toMessage,
-            dev.serbench.schemas.proto.GpbBig.parser(), GpbMapper::toModel),
+            GpbProto.GpbBig.parser(), GpbMapper::toModel),
         new MessageMapping<>(GpbHuge.class, GpbMapper::toMessage,
-            dev.serbench.schemas.proto.GpbHuge.parser(), GpbMapper::toModel),
+            GpbProto.GpbHuge.parser(), GpbMapper::toModel),
         new MessageMapping<>(GpbComplex.class, GpbMapper::toMessage,
-            dev.serbench.schemas.proto.GpbComplex.parser(), GpbMapper::toModel),
+            GpbProto.GpbComplex.parser(), GpbMapper::toModel),
         new MessageMapping<>(GpbTinyList.class, GpbMapper::toMessage,
-            dev.serbench.schemas.proto.GpbTinyList.parser(), GpbMapper::toModel),
+            GpbProto.GpbTinyList.parser(), GpbMapper::toModel),
         new MessageMapping<>(GpbMediumList.class, GpbMapper::toMessage,
-            dev.serbench.schemas.proto.GpbMediumList.parser(), GpbMapper::toModel),
+            GpbProto.GpbMediumList.parser(), GpbMapper::toModel),
         new MessageMapping<>(GpbBigList.class, GpbMapper::toMessage,
-            dev.serbench.schemas.proto.GpbBigList.parser(), GpbMapper::toModel),
+            GpbProto.GpbBigList.parser(), GpbMapper::toModel),
         new MessageMapping<>(GpbHugeList.class, GpbMapper::toMessage,
-            dev.serbench.schemas.proto.GpbHugeList.parser(), GpbMapper::toModel),
+            GpbProto.GpbHugeList.parser(), GpbMapper::toModel),
         new MessageMapping<>(GpbComplexList.class, GpbMapper::toMessage,
-            dev.serbench.schemas.proto.GpbComplexList.parser(), GpbMapper::toModel));
+            GpbProto.GpbComplexList.parser(), GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.proto.GpbTiny toMessage(GpbTiny tiny) {
-    return dev.serbench.schemas.proto.GpbTiny.newBuilder().setTinyId(tiny.tinyId()).setSomeStr(tiny.someStr()).build();
+  static GpbProto.GpbTiny toMessage(GpbTiny tiny) {
+    return GpbProto.GpbTiny.newBuilder().setTinyId(tiny.tinyId()).setSomeStr(tiny.someStr()).build();
   }
 
-  static GpbTiny toModel(dev.serbench.schemas.proto.GpbTiny message) {
+  static GpbTiny toModel(GpbProto.GpbTiny message) {
     return new GpbTiny(message.getTinyId(), message.getSomeStr());
   }
 
-  static dev.serbench.schemas.proto.GpbMedium toMessage(GpbMedium medium) {
-    return dev.serbench.schemas.proto.GpbMedium.newBuilder()
+  static GpbProto.GpbMedium toMessage(GpbMedium medium) {
+    return GpbProto.GpbMedium.newBuilder()
         .setMediumId(medium.mediumId())
         .setFirstName(medium.firstName())
         .setLastName(medium.lastName())
@@ -67,13 +68,13 @@ final class GpbMapper {
         .build();
   }
 
-  static GpbMedium toModel(dev.serbench.schemas.proto.GpbMedium message) {
+  static GpbMedium toModel(GpbProto.GpbMedium message) {
     return new GpbMedium(message.getMediumId(), message.getFirstName(), message.getLastName(), message.getBalance(),
         TimestampMapper.toModel(message.getCreatedAt()), toModel(message.getTiny()));
   }
 
-  static dev.serbench.schemas.proto.GpbBig toMessage(GpbBig big) {
-    return dev.serbench.schemas.proto.GpbBig.newBuilder()
+  static GpbProto.GpbBig toMessage(GpbBig big) {
+    return GpbProto.GpbBig.newBuilder()
         .setBigId(big.bigId())
         .setAge(big.age())
         .setCountry(big.country())
@@ -86,7 +87,7 @@ final class GpbMapper {
         .build();
   }
 
-  static GpbBig toModel(dev.serbench.schemas.proto.GpbBig message) {
+  static GpbBig toModel(GpbProto.GpbBig message) {
     return new GpbBig(
         message.getBigId(),
         message.getAge(),
@@ -99,8 +100,8 @@ final class GpbMapper {
         toModel(message.getMedium()));
   }
 
-  static dev.serbench.schemas.proto.GpbHuge toMessage(GpbHuge huge) {
-    var builder = dev.serbench.schemas.proto.GpbHuge.newBuilder();
+  static GpbProto.GpbHuge toMessage(GpbHuge huge) {
+    var builder = GpbProto.GpbHuge.newBuilder();
     for (GpbBig big : huge.bigs50()) {
       builder.addBigs50(toMessage(big));
     }
@@ -113,86 +114,86 @@ final class GpbMapper {
     return builder.build();
   }
 
-  static GpbHuge toModel(dev.serbench.schemas.proto.GpbHuge message) {
+  static GpbHuge toModel(GpbProto.GpbHuge message) {
     return new GpbHuge(
         Lists.map(message.getBigs50List(), GpbMapper::toModel),
         Lists.map(message.getBigs256List(), GpbMapper::toModel),
         Lists.map(message.getBigs1024List(), GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.proto.GpbComplex toMessage(GpbComplex complex) {
-    var builder = dev.serbench.schemas.proto.GpbComplex.newBuilder();
+  static GpbProto.GpbComplex toMessage(GpbComplex complex) {
+    var builder = GpbProto.GpbComplex.newBuilder();
     for (Map.Entry<String, GpbHuge> entry : complex.huges().entrySet()) {
       builder.putHuges(entry.getKey(), toMessage(entry.getValue()));
     }
     return builder.build();
   }
 
-  static GpbComplex toModel(dev.serbench.schemas.proto.GpbComplex message) {
+  static GpbComplex toModel(GpbProto.GpbComplex message) {
     Map<String, GpbHuge> huges = new LinkedHashMap<>();
-    for (Map.Entry<String, dev.serbench.schemas.proto.GpbHuge> entry : message.getHugesMap().entrySet()) {
+    for (Map.Entry<String, GpbProto.GpbHuge> entry : message.getHugesMap().entrySet()) {
       huges.put(entry.getKey(), toModel(entry.getValue()));
     }
     return new GpbComplex(huges);
   }
 
-  static dev.serbench.schemas.proto.GpbTinyList toMessage(GpbTinyList list) {
-    var builder = dev.serbench.schemas.proto.GpbTinyList.newBuilder();
+  static GpbProto.GpbTinyList toMessage(GpbTinyList list) {
+    var builder = GpbProto.GpbTinyList.newBuilder();
     for (GpbTiny item : list.items()) {
       builder.addItems(toMessage(item));
     }
     return builder.build();
   }
 
-  static GpbTinyList toModel(dev.serbench.schemas.proto.GpbTinyList message) {
+  static GpbTinyList toModel(GpbProto.GpbTinyList message) {
     return new GpbTinyList(Lists.map(message.getItemsList(), GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.proto.GpbMediumList toMessage(GpbMediumList list) {
-    var builder = dev.serbench.schemas.proto.GpbMediumList.newBuilder();
+  static GpbProto.GpbMediumList toMessage(GpbMediumList list) {
+    var builder = GpbProto.GpbMediumList.newBuilder();
     for (GpbMedium item : list.items()) {
       builder.addItems(toMessage(item));
     }
     return builder.build();
   }
 
-  static GpbMediumList toModel(dev.serbench.schemas.proto.GpbMediumList message) {
+  static GpbMediumList toModel(GpbProto.GpbMediumList message) {
     return new GpbMediumList(Lists.map(message.getItemsList(), GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.proto.GpbBigList toMessage(GpbBigList list) {
-    var builder = dev.serbench.schemas.proto.GpbBigList.newBuilder();
+  static GpbProto.GpbBigList toMessage(GpbBigList list) {
+    var builder = GpbProto.GpbBigList.newBuilder();
     for (GpbBig item : list.items()) {
       builder.addItems(toMessage(item));
     }
     return builder.build();
   }
 
-  static GpbBigList toModel(dev.serbench.schemas.proto.GpbBigList message) {
+  static GpbBigList toModel(GpbProto.GpbBigList message) {
     return new GpbBigList(Lists.map(message.getItemsList(), GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.proto.GpbHugeList toMessage(GpbHugeList list) {
-    var builder = dev.serbench.schemas.proto.GpbHugeList.newBuilder();
+  static GpbProto.GpbHugeList toMessage(GpbHugeList list) {
+    var builder = GpbProto.GpbHugeList.newBuilder();
     for (GpbHuge item : list.items()) {
       builder.addItems(toMessage(item));
     }
     return builder.build();
   }
 
-  static GpbHugeList toModel(dev.serbench.schemas.proto.GpbHugeList message) {
+  static GpbHugeList toModel(GpbProto.GpbHugeList message) {
     return new GpbHugeList(Lists.map(message.getItemsList(), GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.proto.GpbComplexList toMessage(GpbComplexList list) {
-    var builder = dev.serbench.schemas.proto.GpbComplexList.newBuilder();
+  static GpbProto.GpbComplexList toMessage(GpbComplexList list) {
+    var builder = GpbProto.GpbComplexList.newBuilder();
     for (GpbComplex item : list.items()) {
       builder.addItems(toMessage(item));
     }
     return builder.build();
   }
 
-  static GpbComplexList toModel(dev.serbench.schemas.proto.GpbComplexList message) {
+  static GpbComplexList toModel(GpbProto.GpbComplexList message) {
     return new GpbComplexList(Lists.map(message.getItemsList(), GpbMapper::toModel));
   }
 }

@@ -3,6 +3,7 @@ package dev.serbench.codec.protobuf;
 import dev.serbench.api.Lists;
 import dev.serbench.model.NumberMap;
 import dev.serbench.model.NumberMapList;
+import dev.serbench.schemas.proto.MapsProto;
 import java.util.HashMap;
 import java.util.List;
 
@@ -14,29 +15,29 @@ final class MapsMapper {
   static List<MessageMapping<?, ?>> mappings() {
     return List.of(
         new MessageMapping<>(NumberMap.class, MapsMapper::toMessage,
-            dev.serbench.schemas.proto.NumberMap.parser(), MapsMapper::toModel),
+            MapsProto.NumberMap.parser(), MapsMapper::toModel),
         new MessageMapping<>(NumberMapList.class, MapsMapper::toMessage,
-            dev.serbench.schemas.proto.NumberMapList.parser(), MapsMapper::toModel));
+            MapsProto.NumberMapList.parser(), MapsMapper::toModel));
   }
 
-  static dev.serbench.schemas.proto.NumberMap toMessage(NumberMap map) {
-    return dev.serbench.schemas.proto.NumberMap.newBuilder().putAllEntries(map.entries()).build();
+  static MapsProto.NumberMap toMessage(NumberMap map) {
+    return MapsProto.NumberMap.newBuilder().putAllEntries(map.entries()).build();
   }
 
-  static NumberMap toModel(dev.serbench.schemas.proto.NumberMap message) {
+  static NumberMap toModel(MapsProto.NumberMap message) {
     // A copy, so that the model value does not share the decoded message's map.
     return new NumberMap(new HashMap<>(message.getEntriesMap()));
   }
 
-  static dev.serbench.schemas.proto.NumberMapList toMessage(NumberMapList list) {
-    var builder = dev.serbench.schemas.proto.NumberMapList.newBuilder();
+  static MapsProto.NumberMapList toMessage(NumberMapList list) {
+    var builder = MapsProto.NumberMapList.newBuilder();
     for (NumberMap map : list.maps()) {
       builder.addMaps(toMessage(map));
     }
     return builder.build();
   }
 
-  static NumberMapList toModel(dev.serbench.schemas.proto.NumberMapList message) {
+  static NumberMapList toModel(MapsProto.NumberMapList message) {
     return new NumberMapList(Lists.map(message.getMapsList(), MapsMapper::toModel));
   }
 }

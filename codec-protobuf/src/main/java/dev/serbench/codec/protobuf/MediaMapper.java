@@ -4,6 +4,7 @@ import dev.serbench.api.Lists;
 import dev.serbench.model.Image;
 import dev.serbench.model.Media;
 import dev.serbench.model.MediaContent;
+import dev.serbench.schemas.proto.MediaProto;
 import java.util.List;
 
 /**
@@ -16,23 +17,23 @@ final class MediaMapper {
 
   static List<MessageMapping<?, ?>> mappings() {
     return List.of(new MessageMapping<>(MediaContent.class, MediaMapper::toMessage,
-        dev.serbench.schemas.proto.MediaContent.parser(), MediaMapper::toModel));
+        MediaProto.MediaContent.parser(), MediaMapper::toModel));
   }
 
-  static dev.serbench.schemas.proto.MediaContent toMessage(MediaContent content) {
-    var builder = dev.serbench.schemas.proto.MediaContent.newBuilder().setMedia(toMessage(content.media()));
+  static MediaProto.MediaContent toMessage(MediaContent content) {
+    var builder = MediaProto.MediaContent.newBuilder().setMedia(toMessage(content.media()));
     for (Image image : content.images()) {
       builder.addImages(toMessage(image));
     }
     return builder.build();
   }
 
-  static MediaContent toModel(dev.serbench.schemas.proto.MediaContent message) {
+  static MediaContent toModel(MediaProto.MediaContent message) {
     return new MediaContent(toModel(message.getMedia()), Lists.map(message.getImagesList(), MediaMapper::toModel));
   }
 
-  static dev.serbench.schemas.proto.Media toMessage(Media media) {
-    var builder = dev.serbench.schemas.proto.Media.newBuilder()
+  static MediaProto.Media toMessage(Media media) {
+    var builder = MediaProto.Media.newBuilder()
         .setUri(media.uri())
         .setWidth(media.width())
         .setHeight(media.height())
@@ -53,7 +54,7 @@ final class MediaMapper {
     return builder.build();
   }
 
-  static Media toModel(dev.serbench.schemas.proto.Media message) {
+  static Media toModel(MediaProto.Media message) {
     return new Media(
         message.getUri(),
         message.hasTitle() ? message.getTitle() : null,
@@ -68,8 +69,8 @@ final class MediaMapper {
         message.hasCopyright() ? message.getCopyright() : null);
   }
 
-  static dev.serbench.schemas.proto.Image toMessage(Image image) {
-    var builder = dev.serbench.schemas.proto.Image.newBuilder()
+  static MediaProto.Image toMessage(Image image) {
+    var builder = MediaProto.Image.newBuilder()
         .setUri(image.uri())
         .setWidth(image.width())
         .setHeight(image.height())
@@ -80,7 +81,7 @@ final class MediaMapper {
     return builder.build();
   }
 
-  static Image toModel(dev.serbench.schemas.proto.Image message) {
+  static Image toModel(MediaProto.Image message) {
     return new Image(
         message.getUri(),
         message.hasTitle() ? message.getTitle() : null,
@@ -89,14 +90,14 @@ final class MediaMapper {
         toModel(message.getSize(), message.getSizeValue()));
   }
 
-  private static dev.serbench.schemas.proto.Media.Player toMessage(Media.Player player) {
+  private static MediaProto.Media.Player toMessage(Media.Player player) {
     return switch (player) {
-      case JAVA -> dev.serbench.schemas.proto.Media.Player.JAVA;
-      case FLASH -> dev.serbench.schemas.proto.Media.Player.FLASH;
+      case JAVA -> MediaProto.Media.Player.JAVA;
+      case FLASH -> MediaProto.Media.Player.FLASH;
     };
   }
 
-  private static Media.Player toModel(dev.serbench.schemas.proto.Media.Player player, int number) {
+  private static Media.Player toModel(MediaProto.Media.Player player, int number) {
     return switch (player) {
       case JAVA -> Media.Player.JAVA;
       case FLASH -> Media.Player.FLASH;
@@ -104,14 +105,14 @@ final class MediaMapper {
     };
   }
 
-  private static dev.serbench.schemas.proto.Image.Size toMessage(Image.Size size) {
+  private static MediaProto.Image.Size toMessage(Image.Size size) {
     return switch (size) {
-      case SMALL -> dev.serbench.schemas.proto.Image.Size.SMALL;
-      case LARGE -> dev.serbench.schemas.proto.Image.Size.LARGE;
+      case SMALL -> MediaProto.Image.Size.SMALL;
+      case LARGE -> MediaProto.Image.Size.LARGE;
     };
   }
 
-  private static Image.Size toModel(dev.serbench.schemas.proto.Image.Size size, int number) {
+  private static Image.Size toModel(MediaProto.Image.Size size, int number) {
     return switch (size) {
       case SMALL -> Image.Size.SMALL;
       case LARGE -> Image.Size.LARGE;

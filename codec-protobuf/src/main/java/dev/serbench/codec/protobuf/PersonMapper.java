@@ -1,6 +1,7 @@
 package dev.serbench.codec.protobuf;
 
 import dev.serbench.model.Person;
+import dev.serbench.schemas.proto.PersonProto;
 import java.util.List;
 
 /** {@link Person} to and from the message of {@code person.proto}. */
@@ -10,11 +11,11 @@ final class PersonMapper {
 
   static List<MessageMapping<?, ?>> mappings() {
     return List.of(new MessageMapping<>(Person.class, PersonMapper::toMessage,
-        dev.serbench.schemas.proto.Person.parser(), PersonMapper::toModel));
+        PersonProto.Person.parser(), PersonMapper::toModel));
   }
 
-  static dev.serbench.schemas.proto.Person toMessage(Person person) {
-    return dev.serbench.schemas.proto.Person.newBuilder()
+  static PersonProto.Person toMessage(Person person) {
+    return PersonProto.Person.newBuilder()
         .setName(person.name())
         .setBirthDay(TimestampMapper.toMessage(person.birthDay()))
         .setPhone(person.phone())
@@ -24,7 +25,7 @@ final class PersonMapper {
         .build();
   }
 
-  static Person toModel(dev.serbench.schemas.proto.Person message) {
+  static Person toModel(PersonProto.Person message) {
     return new Person(message.getName(), TimestampMapper.toModel(message.getBirthDay()), message.getPhone(),
         message.getSiblings(), message.getSpouse(), message.getMoney());
   }

@@ -7,6 +7,7 @@ import dev.serbench.model.Medium;
 import dev.serbench.model.MediumList;
 import dev.serbench.model.Small;
 import dev.serbench.model.SmallList;
+import dev.serbench.schemas.proto.StructsProto;
 import java.util.List;
 
 /**
@@ -21,29 +22,29 @@ final class StructsMapper {
   static List<MessageMapping<?, ?>> mappings() {
     return List.of(
         new MessageMapping<>(Small.class, StructsMapper::toMessage,
-            dev.serbench.schemas.proto.Small.parser(), StructsMapper::toModel),
+            StructsProto.Small.parser(), StructsMapper::toModel),
         new MessageMapping<>(Medium.class, StructsMapper::toMessage,
-            dev.serbench.schemas.proto.Medium.parser(), StructsMapper::toModel),
+            StructsProto.Medium.parser(), StructsMapper::toModel),
         new MessageMapping<>(Big.class, StructsMapper::toMessage,
-            dev.serbench.schemas.proto.Big.parser(), StructsMapper::toModel),
+            StructsProto.Big.parser(), StructsMapper::toModel),
         new MessageMapping<>(SmallList.class, StructsMapper::toMessage,
-            dev.serbench.schemas.proto.SmallList.parser(), StructsMapper::toModel),
+            StructsProto.SmallList.parser(), StructsMapper::toModel),
         new MessageMapping<>(MediumList.class, StructsMapper::toMessage,
-            dev.serbench.schemas.proto.MediumList.parser(), StructsMapper::toModel),
+            StructsProto.MediumList.parser(), StructsMapper::toModel),
         new MessageMapping<>(BigList.class, StructsMapper::toMessage,
-            dev.serbench.schemas.proto.BigList.parser(), StructsMapper::toModel));
+            StructsProto.BigList.parser(), StructsMapper::toModel));
   }
 
-  static dev.serbench.schemas.proto.Small toMessage(Small small) {
-    return dev.serbench.schemas.proto.Small.newBuilder().setId(small.id()).setName(small.name()).build();
+  static StructsProto.Small toMessage(Small small) {
+    return StructsProto.Small.newBuilder().setId(small.id()).setName(small.name()).build();
   }
 
-  static Small toModel(dev.serbench.schemas.proto.Small message) {
+  static Small toModel(StructsProto.Small message) {
     return new Small(message.getId(), message.getName());
   }
 
-  static dev.serbench.schemas.proto.Medium toMessage(Medium medium) {
-    var builder = dev.serbench.schemas.proto.Medium.newBuilder()
+  static StructsProto.Medium toMessage(Medium medium) {
+    var builder = StructsProto.Medium.newBuilder()
         .setId(medium.id())
         .setName(medium.name())
         .setCreatedAt(TimestampMapper.toMessage(medium.createdAt()))
@@ -60,7 +61,7 @@ final class StructsMapper {
     return builder.build();
   }
 
-  static Medium toModel(dev.serbench.schemas.proto.Medium message) {
+  static Medium toModel(StructsProto.Medium message) {
     return new Medium(
         message.getId(),
         message.getName(),
@@ -73,8 +74,8 @@ final class StructsMapper {
         toModel(message.getSmall()));
   }
 
-  static dev.serbench.schemas.proto.Big toMessage(Big big) {
-    var builder = dev.serbench.schemas.proto.Big.newBuilder()
+  static StructsProto.Big toMessage(Big big) {
+    var builder = StructsProto.Big.newBuilder()
         .setId(big.id())
         .setName(big.name())
         .setCreatedAt(TimestampMapper.toMessage(big.createdAt()))
@@ -95,7 +96,7 @@ final class StructsMapper {
     return builder.build();
   }
 
-  static Big toModel(dev.serbench.schemas.proto.Big message) {
+  static Big toModel(StructsProto.Big message) {
     return new Big(
         message.getId(),
         message.getName(),
@@ -110,39 +111,39 @@ final class StructsMapper {
         message.hasMedium3() ? toModel(message.getMedium3()) : null);
   }
 
-  static dev.serbench.schemas.proto.SmallList toMessage(SmallList list) {
-    var builder = dev.serbench.schemas.proto.SmallList.newBuilder();
+  static StructsProto.SmallList toMessage(SmallList list) {
+    var builder = StructsProto.SmallList.newBuilder();
     for (Small item : list.items()) {
       builder.addItems(toMessage(item));
     }
     return builder.build();
   }
 
-  static SmallList toModel(dev.serbench.schemas.proto.SmallList message) {
+  static SmallList toModel(StructsProto.SmallList message) {
     return new SmallList(Lists.map(message.getItemsList(), StructsMapper::toModel));
   }
 
-  static dev.serbench.schemas.proto.MediumList toMessage(MediumList list) {
-    var builder = dev.serbench.schemas.proto.MediumList.newBuilder();
+  static StructsProto.MediumList toMessage(MediumList list) {
+    var builder = StructsProto.MediumList.newBuilder();
     for (Medium item : list.items()) {
       builder.addItems(toMessage(item));
     }
     return builder.build();
   }
 
-  static MediumList toModel(dev.serbench.schemas.proto.MediumList message) {
+  static MediumList toModel(StructsProto.MediumList message) {
     return new MediumList(Lists.map(message.getItemsList(), StructsMapper::toModel));
   }
 
-  static dev.serbench.schemas.proto.BigList toMessage(BigList list) {
-    var builder = dev.serbench.schemas.proto.BigList.newBuilder();
+  static StructsProto.BigList toMessage(BigList list) {
+    var builder = StructsProto.BigList.newBuilder();
     for (Big item : list.items()) {
       builder.addItems(toMessage(item));
     }
     return builder.build();
   }
 
-  static BigList toModel(dev.serbench.schemas.proto.BigList message) {
+  static BigList toModel(StructsProto.BigList message) {
     return new BigList(Lists.map(message.getItemsList(), StructsMapper::toModel));
   }
 }

@@ -1,5 +1,6 @@
 package dev.serbench.codec.sbe;
 
+import dev.serbench.model.Event;
 import dev.serbench.schemas.sbe.event.EventDecoder;
 import dev.serbench.schemas.sbe.event.MessageHeaderDecoder;
 import org.agrona.DirectBuffer;
@@ -10,8 +11,8 @@ final class EventReader {
   private final MessageHeaderDecoder header = new MessageHeaderDecoder();
   private final EventDecoder event = new EventDecoder();
 
-  dev.serbench.model.Event event(DirectBuffer buffer) {
+  Event event(DirectBuffer buffer) {
     EventDecoder d = event.wrapAndApplyHeader(buffer, 0, header);
-    return new dev.serbench.model.Event(d.id(), d.message());
+    return new Event(d.id(), d.message());
   }
 }

@@ -1,10 +1,15 @@
 package dev.serbench.codec.sbe;
 
 import dev.serbench.model.GpbBig;
+import dev.serbench.model.GpbBigList;
 import dev.serbench.model.GpbComplex;
+import dev.serbench.model.GpbComplexList;
 import dev.serbench.model.GpbHuge;
+import dev.serbench.model.GpbHugeList;
 import dev.serbench.model.GpbMedium;
+import dev.serbench.model.GpbMediumList;
 import dev.serbench.model.GpbTiny;
+import dev.serbench.model.GpbTinyList;
 import dev.serbench.schemas.sbe.gpb.GpbBigDecoder;
 import dev.serbench.schemas.sbe.gpb.GpbBigListDecoder;
 import dev.serbench.schemas.sbe.gpb.GpbComplexDecoder;
@@ -69,49 +74,49 @@ final class GpbReader {
     return complex(complex.wrapAndApplyHeader(buffer, 0, header));
   }
 
-  dev.serbench.model.GpbTinyList tinyList(DirectBuffer buffer) {
+  GpbTinyList tinyList(DirectBuffer buffer) {
     GpbTinyListDecoder.ItemsDecoder group = tinyList.wrapAndApplyHeader(buffer, 0, header).items();
     List<GpbTiny> items = new ArrayList<>(group.count());
     for (GpbTinyListDecoder.ItemsDecoder item : group) {
       items.add(new GpbTiny(item.tinyId(), item.someStr()));
     }
-    return new dev.serbench.model.GpbTinyList(items);
+    return new GpbTinyList(items);
   }
 
-  dev.serbench.model.GpbMediumList mediumList(DirectBuffer buffer) {
+  GpbMediumList mediumList(DirectBuffer buffer) {
     GpbMediumListDecoder.ItemsDecoder group = mediumList.wrapAndApplyHeader(buffer, 0, header).items();
     List<GpbMedium> items = new ArrayList<>(group.count());
     for (GpbMediumListDecoder.ItemsDecoder item : group) {
       items.add(medium(item));
     }
-    return new dev.serbench.model.GpbMediumList(items);
+    return new GpbMediumList(items);
   }
 
-  dev.serbench.model.GpbBigList bigList(DirectBuffer buffer) {
+  GpbBigList bigList(DirectBuffer buffer) {
     GpbBigListDecoder.ItemsDecoder group = bigList.wrapAndApplyHeader(buffer, 0, header).items();
     List<GpbBig> items = new ArrayList<>(group.count());
     for (GpbBigListDecoder.ItemsDecoder item : group) {
       items.add(big(item));
     }
-    return new dev.serbench.model.GpbBigList(items);
+    return new GpbBigList(items);
   }
 
-  dev.serbench.model.GpbHugeList hugeList(DirectBuffer buffer) {
+  GpbHugeList hugeList(DirectBuffer buffer) {
     GpbHugeListDecoder.ItemsDecoder group = hugeList.wrapAndApplyHeader(buffer, 0, header).items();
     List<GpbHuge> items = new ArrayList<>(group.count());
     for (GpbHugeListDecoder.ItemsDecoder item : group) {
       items.add(huge(item));
     }
-    return new dev.serbench.model.GpbHugeList(items);
+    return new GpbHugeList(items);
   }
 
-  dev.serbench.model.GpbComplexList complexList(DirectBuffer buffer) {
+  GpbComplexList complexList(DirectBuffer buffer) {
     GpbComplexListDecoder.ItemsDecoder group = complexList.wrapAndApplyHeader(buffer, 0, header).items();
     List<GpbComplex> items = new ArrayList<>(group.count());
     for (GpbComplexListDecoder.ItemsDecoder item : group) {
       items.add(complex(item));
     }
-    return new dev.serbench.model.GpbComplexList(items);
+    return new GpbComplexList(items);
   }
 
   private static GpbMedium medium(GpbMediumDecoder d) {

@@ -1,10 +1,15 @@
 package dev.serbench.codec.sbe;
 
 import dev.serbench.model.GpbBig;
+import dev.serbench.model.GpbBigList;
 import dev.serbench.model.GpbComplex;
+import dev.serbench.model.GpbComplexList;
 import dev.serbench.model.GpbHuge;
+import dev.serbench.model.GpbHugeList;
 import dev.serbench.model.GpbMedium;
+import dev.serbench.model.GpbMediumList;
 import dev.serbench.model.GpbTiny;
+import dev.serbench.model.GpbTinyList;
 import dev.serbench.schemas.sbe.gpb.GpbBigEncoder;
 import dev.serbench.schemas.sbe.gpb.GpbBigListEncoder;
 import dev.serbench.schemas.sbe.gpb.GpbComplexEncoder;
@@ -71,7 +76,7 @@ final class GpbWriter {
     return MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
   }
 
-  int tinyList(MutableDirectBuffer buffer, dev.serbench.model.GpbTinyList value) {
+  int tinyList(MutableDirectBuffer buffer, GpbTinyList value) {
     GpbTinyListEncoder e = tinyList.wrapAndApplyHeader(buffer, 0, header);
     GpbTinyListEncoder.ItemsEncoder items = e.itemsCount(value.items().size());
     for (GpbTiny item : value.items()) {
@@ -80,7 +85,7 @@ final class GpbWriter {
     return MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
   }
 
-  int mediumList(MutableDirectBuffer buffer, dev.serbench.model.GpbMediumList value) {
+  int mediumList(MutableDirectBuffer buffer, GpbMediumList value) {
     GpbMediumListEncoder e = mediumList.wrapAndApplyHeader(buffer, 0, header);
     GpbMediumListEncoder.ItemsEncoder items = e.itemsCount(value.items().size());
     for (GpbMedium item : value.items()) {
@@ -89,7 +94,7 @@ final class GpbWriter {
     return MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
   }
 
-  int bigList(MutableDirectBuffer buffer, dev.serbench.model.GpbBigList value) {
+  int bigList(MutableDirectBuffer buffer, GpbBigList value) {
     GpbBigListEncoder e = bigList.wrapAndApplyHeader(buffer, 0, header);
     GpbBigListEncoder.ItemsEncoder items = e.itemsCount(value.items().size());
     for (GpbBig item : value.items()) {
@@ -98,7 +103,7 @@ final class GpbWriter {
     return MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
   }
 
-  int hugeList(MutableDirectBuffer buffer, dev.serbench.model.GpbHugeList value) {
+  int hugeList(MutableDirectBuffer buffer, GpbHugeList value) {
     GpbHugeListEncoder e = hugeList.wrapAndApplyHeader(buffer, 0, header);
     GpbHugeListEncoder.ItemsEncoder items = e.itemsCount(value.items().size());
     for (GpbHuge item : value.items()) {
@@ -107,7 +112,7 @@ final class GpbWriter {
     return MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
   }
 
-  int complexList(MutableDirectBuffer buffer, dev.serbench.model.GpbComplexList value) {
+  int complexList(MutableDirectBuffer buffer, GpbComplexList value) {
     GpbComplexListEncoder e = complexList.wrapAndApplyHeader(buffer, 0, header);
     GpbComplexListEncoder.ItemsEncoder items = e.itemsCount(value.items().size());
     for (GpbComplex item : value.items()) {

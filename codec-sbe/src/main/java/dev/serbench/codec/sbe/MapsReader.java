@@ -1,5 +1,7 @@
 package dev.serbench.codec.sbe;
 
+import dev.serbench.model.NumberMap;
+import dev.serbench.model.NumberMapList;
 import dev.serbench.schemas.sbe.maps.MessageHeaderDecoder;
 import dev.serbench.schemas.sbe.maps.NumberMapDecoder;
 import dev.serbench.schemas.sbe.maps.NumberMapListDecoder;
@@ -16,27 +18,27 @@ final class MapsReader {
   private final NumberMapDecoder numberMap = new NumberMapDecoder();
   private final NumberMapListDecoder numberMapList = new NumberMapListDecoder();
 
-  dev.serbench.model.NumberMap numberMap(DirectBuffer buffer) {
+  NumberMap numberMap(DirectBuffer buffer) {
     NumberMapDecoder.EntriesDecoder group = numberMap.wrapAndApplyHeader(buffer, 0, header).entries();
     Map<Long, Double> entries = new HashMap<>(capacityFor(group.count()));
     for (NumberMapDecoder.EntriesDecoder entry : group) {
       entries.put(entry.key(), entry.value());
     }
-    return new dev.serbench.model.NumberMap(entries);
+    return new NumberMap(entries);
   }
 
-  dev.serbench.model.NumberMapList numberMapList(DirectBuffer buffer) {
+  NumberMapList numberMapList(DirectBuffer buffer) {
     NumberMapListDecoder.MapsDecoder maps = numberMapList.wrapAndApplyHeader(buffer, 0, header).maps();
-    List<dev.serbench.model.NumberMap> items = new ArrayList<>(maps.count());
+    List<NumberMap> items = new ArrayList<>(maps.count());
     for (NumberMapListDecoder.MapsDecoder map : maps) {
       NumberMapListDecoder.MapsDecoder.EntriesDecoder group = map.entries();
       Map<Long, Double> entries = new HashMap<>(capacityFor(group.count()));
       for (NumberMapListDecoder.MapsDecoder.EntriesDecoder entry : group) {
         entries.put(entry.key(), entry.value());
       }
-      items.add(new dev.serbench.model.NumberMap(entries));
+      items.add(new NumberMap(entries));
     }
-    return new dev.serbench.model.NumberMapList(items);
+    return new NumberMapList(items);
   }
 
   /** A HashMap capacity that holds {@code entries} without rehashing (Java 17 has no HashMap.newHashMap). */

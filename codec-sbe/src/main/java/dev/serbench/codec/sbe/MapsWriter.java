@@ -1,5 +1,7 @@
 package dev.serbench.codec.sbe;
 
+import dev.serbench.model.NumberMap;
+import dev.serbench.model.NumberMapList;
 import dev.serbench.schemas.sbe.maps.MessageHeaderEncoder;
 import dev.serbench.schemas.sbe.maps.NumberMapEncoder;
 import dev.serbench.schemas.sbe.maps.NumberMapListEncoder;
@@ -13,7 +15,7 @@ final class MapsWriter {
   private final NumberMapEncoder numberMap = new NumberMapEncoder();
   private final NumberMapListEncoder numberMapList = new NumberMapListEncoder();
 
-  int numberMap(MutableDirectBuffer buffer, dev.serbench.model.NumberMap value) {
+  int numberMap(MutableDirectBuffer buffer, NumberMap value) {
     NumberMapEncoder e = numberMap.wrapAndApplyHeader(buffer, 0, header);
     Map<Long, Double> entries = value.entries();
     NumberMapEncoder.EntriesEncoder group = e.entriesCount(entries.size());
@@ -23,10 +25,10 @@ final class MapsWriter {
     return MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
   }
 
-  int numberMapList(MutableDirectBuffer buffer, dev.serbench.model.NumberMapList value) {
+  int numberMapList(MutableDirectBuffer buffer, NumberMapList value) {
     NumberMapListEncoder e = numberMapList.wrapAndApplyHeader(buffer, 0, header);
     NumberMapListEncoder.MapsEncoder maps = e.mapsCount(value.maps().size());
-    for (dev.serbench.model.NumberMap map : value.maps()) {
+    for (NumberMap map : value.maps()) {
       Map<Long, Double> entries = map.entries();
       NumberMapListEncoder.MapsEncoder.EntriesEncoder group = maps.next().entriesCount(entries.size());
       for (Map.Entry<Long, Double> entry : entries.entrySet()) {

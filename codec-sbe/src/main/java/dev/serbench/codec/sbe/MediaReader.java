@@ -2,6 +2,7 @@ package dev.serbench.codec.sbe;
 
 import dev.serbench.model.Image;
 import dev.serbench.model.Media;
+import dev.serbench.model.MediaContent;
 import dev.serbench.schemas.sbe.media.ImageFieldsDecoder;
 import dev.serbench.schemas.sbe.media.MediaContentDecoder;
 import dev.serbench.schemas.sbe.media.MediaFieldsDecoder;
@@ -21,7 +22,7 @@ final class MediaReader {
   private final MessageHeaderDecoder header = new MessageHeaderDecoder();
   private final MediaContentDecoder mediaContent = new MediaContentDecoder();
 
-  dev.serbench.model.MediaContent mediaContent(DirectBuffer buffer) {
+  MediaContent mediaContent(DirectBuffer buffer) {
     MediaContentDecoder d = mediaContent.wrapAndApplyHeader(buffer, 0, header);
     MediaContentDecoder.MediaDecoder m = Groups.one(d.media());
     int width = m.width();
@@ -57,7 +58,7 @@ final class MediaReader {
       String imageTitle = image.title();
       images.add(new Image(imageUri, hasImageTitle ? imageTitle : null, imageWidth, imageHeight, imageSize));
     }
-    return new dev.serbench.model.MediaContent(media, images);
+    return new MediaContent(media, images);
   }
 
   private static Media.Player player(Player player) {

@@ -2,6 +2,7 @@ package dev.serbench.codec.sbe;
 
 import dev.serbench.model.Image;
 import dev.serbench.model.Media;
+import dev.serbench.model.MediaContent;
 import dev.serbench.schemas.sbe.media.MediaContentEncoder;
 import dev.serbench.schemas.sbe.media.MessageHeaderEncoder;
 import dev.serbench.schemas.sbe.media.Player;
@@ -17,7 +18,7 @@ final class MediaWriter {
   private final MessageHeaderEncoder header = new MessageHeaderEncoder();
   private final MediaContentEncoder mediaContent = new MediaContentEncoder();
 
-  int mediaContent(MutableDirectBuffer buffer, dev.serbench.model.MediaContent value) {
+  int mediaContent(MutableDirectBuffer buffer, MediaContent value) {
     MediaContentEncoder e = mediaContent.wrapAndApplyHeader(buffer, 0, header);
     Media m = value.media();
     MediaContentEncoder.MediaEncoder media = e.mediaCount(1).next().width(m.width()).height(m.height())

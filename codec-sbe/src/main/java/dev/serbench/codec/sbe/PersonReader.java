@@ -1,5 +1,6 @@
 package dev.serbench.codec.sbe;
 
+import dev.serbench.model.Person;
 import dev.serbench.schemas.sbe.person.MessageHeaderDecoder;
 import dev.serbench.schemas.sbe.person.PersonDecoder;
 import dev.serbench.schemas.sbe.person.TimestampDecoder;
@@ -12,7 +13,7 @@ final class PersonReader {
   private final MessageHeaderDecoder header = new MessageHeaderDecoder();
   private final PersonDecoder person = new PersonDecoder();
 
-  dev.serbench.model.Person person(DirectBuffer buffer) {
+  Person person(DirectBuffer buffer) {
     PersonDecoder d = person.wrapAndApplyHeader(buffer, 0, header);
     TimestampDecoder birthDay = d.birthDay();
     Instant birth = Instant.ofEpochSecond(birthDay.seconds(), birthDay.nanos());
@@ -26,6 +27,6 @@ final class PersonReader {
     // Var data last, in schema order: each read moves the decoder past the field.
     String name = d.name();
     String phone = d.phone();
-    return new dev.serbench.model.Person(name, birth, phone, siblings, spouse, money);
+    return new Person(name, birth, phone, siblings, spouse, money);
   }
 }

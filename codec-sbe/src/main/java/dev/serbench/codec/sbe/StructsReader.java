@@ -1,8 +1,11 @@
 package dev.serbench.codec.sbe;
 
 import dev.serbench.model.Big;
+import dev.serbench.model.BigList;
 import dev.serbench.model.Medium;
+import dev.serbench.model.MediumList;
 import dev.serbench.model.Small;
+import dev.serbench.model.SmallList;
 import dev.serbench.schemas.sbe.structs.BigDecoder;
 import dev.serbench.schemas.sbe.structs.BigListDecoder;
 import dev.serbench.schemas.sbe.structs.MediumDecoder;
@@ -80,25 +83,25 @@ final class StructsReader {
     return new Big(id, name, createdAt, updatedAt, field1, field2, field3, field4, medium1, medium2, medium3);
   }
 
-  dev.serbench.model.SmallList smallList(DirectBuffer buffer) {
+  SmallList smallList(DirectBuffer buffer) {
     SmallListDecoder.ItemsDecoder group = smallList.wrapAndApplyHeader(buffer, 0, header).items();
     List<Small> items = new ArrayList<>(group.count());
     for (SmallListDecoder.ItemsDecoder item : group) {
       items.add(new Small(item.id(), item.name()));
     }
-    return new dev.serbench.model.SmallList(items);
+    return new SmallList(items);
   }
 
-  dev.serbench.model.MediumList mediumList(DirectBuffer buffer) {
+  MediumList mediumList(DirectBuffer buffer) {
     MediumListDecoder.ItemsDecoder group = mediumList.wrapAndApplyHeader(buffer, 0, header).items();
     List<Medium> items = new ArrayList<>(group.count());
     for (MediumListDecoder.ItemsDecoder item : group) {
       items.add(medium(item));
     }
-    return new dev.serbench.model.MediumList(items);
+    return new MediumList(items);
   }
 
-  dev.serbench.model.BigList bigList(DirectBuffer buffer) {
+  BigList bigList(DirectBuffer buffer) {
     BigListDecoder.ItemsDecoder group = bigList.wrapAndApplyHeader(buffer, 0, header).items();
     List<Big> items = new ArrayList<>(group.count());
     for (BigListDecoder.ItemsDecoder d : group) {
@@ -119,7 +122,7 @@ final class StructsReader {
       String field3 = optional(hasField3, d.field3());
       items.add(new Big(id, name, createdAt, updatedAt, field1, field2, field3, field4, medium1, medium2, medium3));
     }
-    return new dev.serbench.model.BigList(items);
+    return new BigList(items);
   }
 
   private static Medium medium(BigDecoder.Medium1Decoder d) {

@@ -1,8 +1,11 @@
 package dev.serbench.codec.sbe;
 
 import dev.serbench.model.Big;
+import dev.serbench.model.BigList;
 import dev.serbench.model.Medium;
+import dev.serbench.model.MediumList;
 import dev.serbench.model.Small;
+import dev.serbench.model.SmallList;
 import dev.serbench.schemas.sbe.structs.BigEncoder;
 import dev.serbench.schemas.sbe.structs.BigListEncoder;
 import dev.serbench.schemas.sbe.structs.MediumEncoder;
@@ -64,7 +67,7 @@ final class StructsWriter {
     return MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
   }
 
-  int smallList(MutableDirectBuffer buffer, dev.serbench.model.SmallList value) {
+  int smallList(MutableDirectBuffer buffer, SmallList value) {
     SmallListEncoder e = smallList.wrapAndApplyHeader(buffer, 0, header);
     SmallListEncoder.ItemsEncoder items = e.itemsCount(value.items().size());
     for (Small item : value.items()) {
@@ -73,7 +76,7 @@ final class StructsWriter {
     return MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
   }
 
-  int mediumList(MutableDirectBuffer buffer, dev.serbench.model.MediumList value) {
+  int mediumList(MutableDirectBuffer buffer, MediumList value) {
     MediumListEncoder e = mediumList.wrapAndApplyHeader(buffer, 0, header);
     MediumListEncoder.ItemsEncoder items = e.itemsCount(value.items().size());
     for (Medium item : value.items()) {
@@ -82,7 +85,7 @@ final class StructsWriter {
     return MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
   }
 
-  int bigList(MutableDirectBuffer buffer, dev.serbench.model.BigList value) {
+  int bigList(MutableDirectBuffer buffer, BigList value) {
     BigListEncoder e = bigList.wrapAndApplyHeader(buffer, 0, header);
     BigListEncoder.ItemsEncoder items = e.itemsCount(value.items().size());
     for (Big v : value.items()) {

@@ -1,6 +1,7 @@
 package dev.serbench.codec.thrift;
 
 import dev.serbench.model.Event;
+import dev.serbench.schemas.thrift.EventThrift;
 import java.util.List;
 
 /** {@link Event} to and from the struct of {@code event.thrift}. */
@@ -10,14 +11,14 @@ final class EventMapper {
 
   static List<StructMapping<?, ?>> mappings() {
     return List.of(new StructMapping<>(Event.class, EventMapper::toStruct,
-        dev.serbench.schemas.thrift.Event::new, EventMapper::toModel));
+        EventThrift::new, EventMapper::toModel));
   }
 
-  static dev.serbench.schemas.thrift.Event toStruct(Event event) {
-    return new dev.serbench.schemas.thrift.Event().setId(event.id()).setMessage(event.message());
+  static EventThrift toStruct(Event event) {
+    return new EventThrift().setId(event.id()).setMessage(event.message());
   }
 
-  static Event toModel(dev.serbench.schemas.thrift.Event struct) {
+  static Event toModel(EventThrift struct) {
     return new Event(struct.getId(), struct.getMessage());
   }
 }

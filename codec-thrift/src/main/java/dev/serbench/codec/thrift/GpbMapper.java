@@ -11,6 +11,16 @@ import dev.serbench.model.GpbMedium;
 import dev.serbench.model.GpbMediumList;
 import dev.serbench.model.GpbTiny;
 import dev.serbench.model.GpbTinyList;
+import dev.serbench.schemas.thrift.GpbBigListThrift;
+import dev.serbench.schemas.thrift.GpbBigThrift;
+import dev.serbench.schemas.thrift.GpbComplexListThrift;
+import dev.serbench.schemas.thrift.GpbComplexThrift;
+import dev.serbench.schemas.thrift.GpbHugeListThrift;
+import dev.serbench.schemas.thrift.GpbHugeThrift;
+import dev.serbench.schemas.thrift.GpbMediumListThrift;
+import dev.serbench.schemas.thrift.GpbMediumThrift;
+import dev.serbench.schemas.thrift.GpbTinyListThrift;
+import dev.serbench.schemas.thrift.GpbTinyThrift;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,37 +37,37 @@ final class GpbMapper {
   static List<StructMapping<?, ?>> mappings() {
     return List.of(
         new StructMapping<>(GpbTiny.class, GpbMapper::toStruct,
-            dev.serbench.schemas.thrift.GpbTiny::new, GpbMapper::toModel),
+            GpbTinyThrift::new, GpbMapper::toModel),
         new StructMapping<>(GpbMedium.class, GpbMapper::toStruct,
-            dev.serbench.schemas.thrift.GpbMedium::new, GpbMapper::toModel),
+            GpbMediumThrift::new, GpbMapper::toModel),
         new StructMapping<>(GpbBig.class, GpbMapper::toStruct,
-            dev.serbench.schemas.thrift.GpbBig::new, GpbMapper::toModel),
+            GpbBigThrift::new, GpbMapper::toModel),
         new StructMapping<>(GpbHuge.class, GpbMapper::toStruct,
-            dev.serbench.schemas.thrift.GpbHuge::new, GpbMapper::toModel),
+            GpbHugeThrift::new, GpbMapper::toModel),
         new StructMapping<>(GpbComplex.class, GpbMapper::toStruct,
-            dev.serbench.schemas.thrift.GpbComplex::new, GpbMapper::toModel),
+            GpbComplexThrift::new, GpbMapper::toModel),
         new StructMapping<>(GpbTinyList.class, GpbMapper::toStruct,
-            dev.serbench.schemas.thrift.GpbTinyList::new, GpbMapper::toModel),
+            GpbTinyListThrift::new, GpbMapper::toModel),
         new StructMapping<>(GpbMediumList.class, GpbMapper::toStruct,
-            dev.serbench.schemas.thrift.GpbMediumList::new, GpbMapper::toModel),
+            GpbMediumListThrift::new, GpbMapper::toModel),
         new StructMapping<>(GpbBigList.class, GpbMapper::toStruct,
-            dev.serbench.schemas.thrift.GpbBigList::new, GpbMapper::toModel),
+            GpbBigListThrift::new, GpbMapper::toModel),
         new StructMapping<>(GpbHugeList.class, GpbMapper::toStruct,
-            dev.serbench.schemas.thrift.GpbHugeList::new, GpbMapper::toModel),
+            GpbHugeListThrift::new, GpbMapper::toModel),
         new StructMapping<>(GpbComplexList.class, GpbMapper::toStruct,
-            dev.serbench.schemas.thrift.GpbComplexList::new, GpbMapper::toModel));
+            GpbComplexListThrift::new, GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.thrift.GpbTiny toStruct(GpbTiny tiny) {
-    return new dev.serbench.schemas.thrift.GpbTiny().setTinyId(tiny.tinyId()).setSomeStr(tiny.someStr());
+  static GpbTinyThrift toStruct(GpbTiny tiny) {
+    return new GpbTinyThrift().setTinyId(tiny.tinyId()).setSomeStr(tiny.someStr());
   }
 
-  static GpbTiny toModel(dev.serbench.schemas.thrift.GpbTiny struct) {
+  static GpbTiny toModel(GpbTinyThrift struct) {
     return new GpbTiny(struct.getTinyId(), struct.getSomeStr());
   }
 
-  static dev.serbench.schemas.thrift.GpbMedium toStruct(GpbMedium medium) {
-    return new dev.serbench.schemas.thrift.GpbMedium()
+  static GpbMediumThrift toStruct(GpbMedium medium) {
+    return new GpbMediumThrift()
         .setMediumId(medium.mediumId())
         .setFirstName(medium.firstName())
         .setLastName(medium.lastName())
@@ -66,13 +76,13 @@ final class GpbMapper {
         .setTiny(toStruct(medium.tiny()));
   }
 
-  static GpbMedium toModel(dev.serbench.schemas.thrift.GpbMedium struct) {
+  static GpbMedium toModel(GpbMediumThrift struct) {
     return new GpbMedium(struct.getMediumId(), struct.getFirstName(), struct.getLastName(), struct.getBalance(),
         TimestampMapper.toModel(struct.getCreatedAt()), toModel(struct.getTiny()));
   }
 
-  static dev.serbench.schemas.thrift.GpbBig toStruct(GpbBig big) {
-    return new dev.serbench.schemas.thrift.GpbBig()
+  static GpbBigThrift toStruct(GpbBig big) {
+    return new GpbBigThrift()
         .setBigId(big.bigId())
         .setAge(big.age())
         .setCountry(big.country())
@@ -84,7 +94,7 @@ final class GpbMapper {
         .setMedium(toStruct(big.medium()));
   }
 
-  static GpbBig toModel(dev.serbench.schemas.thrift.GpbBig struct) {
+  static GpbBig toModel(GpbBigThrift struct) {
     return new GpbBig(
         struct.getBigId(),
         struct.getAge(),
@@ -97,73 +107,73 @@ final class GpbMapper {
         toModel(struct.getMedium()));
   }
 
-  static dev.serbench.schemas.thrift.GpbHuge toStruct(GpbHuge huge) {
-    return new dev.serbench.schemas.thrift.GpbHuge()
+  static GpbHugeThrift toStruct(GpbHuge huge) {
+    return new GpbHugeThrift()
         .setBigs50(Lists.map(huge.bigs50(), GpbMapper::toStruct))
         .setBigs256(Lists.map(huge.bigs256(), GpbMapper::toStruct))
         .setBigs1024(Lists.map(huge.bigs1024(), GpbMapper::toStruct));
   }
 
-  static GpbHuge toModel(dev.serbench.schemas.thrift.GpbHuge struct) {
+  static GpbHuge toModel(GpbHugeThrift struct) {
     return new GpbHuge(
         Lists.map(struct.getBigs50(), GpbMapper::toModel),
         Lists.map(struct.getBigs256(), GpbMapper::toModel),
         Lists.map(struct.getBigs1024(), GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.thrift.GpbComplex toStruct(GpbComplex complex) {
-    Map<String, dev.serbench.schemas.thrift.GpbHuge> huges = new HashMap<>();
+  static GpbComplexThrift toStruct(GpbComplex complex) {
+    Map<String, GpbHugeThrift> huges = new HashMap<>();
     for (Map.Entry<String, GpbHuge> entry : complex.huges().entrySet()) {
       huges.put(entry.getKey(), toStruct(entry.getValue()));
     }
-    return new dev.serbench.schemas.thrift.GpbComplex().setHuges(huges);
+    return new GpbComplexThrift().setHuges(huges);
   }
 
-  static GpbComplex toModel(dev.serbench.schemas.thrift.GpbComplex struct) {
+  static GpbComplex toModel(GpbComplexThrift struct) {
     Map<String, GpbHuge> huges = new LinkedHashMap<>();
-    for (Map.Entry<String, dev.serbench.schemas.thrift.GpbHuge> entry : struct.getHuges().entrySet()) {
+    for (Map.Entry<String, GpbHugeThrift> entry : struct.getHuges().entrySet()) {
       huges.put(entry.getKey(), toModel(entry.getValue()));
     }
     return new GpbComplex(huges);
   }
 
-  static dev.serbench.schemas.thrift.GpbTinyList toStruct(GpbTinyList list) {
-    return new dev.serbench.schemas.thrift.GpbTinyList().setItems(Lists.map(list.items(), GpbMapper::toStruct));
+  static GpbTinyListThrift toStruct(GpbTinyList list) {
+    return new GpbTinyListThrift().setItems(Lists.map(list.items(), GpbMapper::toStruct));
   }
 
-  static GpbTinyList toModel(dev.serbench.schemas.thrift.GpbTinyList struct) {
+  static GpbTinyList toModel(GpbTinyListThrift struct) {
     return new GpbTinyList(Lists.map(struct.getItems(), GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.thrift.GpbMediumList toStruct(GpbMediumList list) {
-    return new dev.serbench.schemas.thrift.GpbMediumList().setItems(Lists.map(list.items(), GpbMapper::toStruct));
+  static GpbMediumListThrift toStruct(GpbMediumList list) {
+    return new GpbMediumListThrift().setItems(Lists.map(list.items(), GpbMapper::toStruct));
   }
 
-  static GpbMediumList toModel(dev.serbench.schemas.thrift.GpbMediumList struct) {
+  static GpbMediumList toModel(GpbMediumListThrift struct) {
     return new GpbMediumList(Lists.map(struct.getItems(), GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.thrift.GpbBigList toStruct(GpbBigList list) {
-    return new dev.serbench.schemas.thrift.GpbBigList().setItems(Lists.map(list.items(), GpbMapper::toStruct));
+  static GpbBigListThrift toStruct(GpbBigList list) {
+    return new GpbBigListThrift().setItems(Lists.map(list.items(), GpbMapper::toStruct));
   }
 
-  static GpbBigList toModel(dev.serbench.schemas.thrift.GpbBigList struct) {
+  static GpbBigList toModel(GpbBigListThrift struct) {
     return new GpbBigList(Lists.map(struct.getItems(), GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.thrift.GpbHugeList toStruct(GpbHugeList list) {
-    return new dev.serbench.schemas.thrift.GpbHugeList().setItems(Lists.map(list.items(), GpbMapper::toStruct));
+  static GpbHugeListThrift toStruct(GpbHugeList list) {
+    return new GpbHugeListThrift().setItems(Lists.map(list.items(), GpbMapper::toStruct));
   }
 
-  static GpbHugeList toModel(dev.serbench.schemas.thrift.GpbHugeList struct) {
+  static GpbHugeList toModel(GpbHugeListThrift struct) {
     return new GpbHugeList(Lists.map(struct.getItems(), GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.thrift.GpbComplexList toStruct(GpbComplexList list) {
-    return new dev.serbench.schemas.thrift.GpbComplexList().setItems(Lists.map(list.items(), GpbMapper::toStruct));
+  static GpbComplexListThrift toStruct(GpbComplexList list) {
+    return new GpbComplexListThrift().setItems(Lists.map(list.items(), GpbMapper::toStruct));
   }
 
-  static GpbComplexList toModel(dev.serbench.schemas.thrift.GpbComplexList struct) {
+  static GpbComplexList toModel(GpbComplexListThrift struct) {
     return new GpbComplexList(Lists.map(struct.getItems(), GpbMapper::toModel));
   }
 }

@@ -3,6 +3,8 @@ package dev.serbench.codec.thrift;
 import dev.serbench.api.Lists;
 import dev.serbench.model.NumberMap;
 import dev.serbench.model.NumberMapList;
+import dev.serbench.schemas.thrift.NumberMapListThrift;
+import dev.serbench.schemas.thrift.NumberMapThrift;
 import java.util.HashMap;
 import java.util.List;
 
@@ -14,26 +16,26 @@ final class MapsMapper {
   static List<StructMapping<?, ?>> mappings() {
     return List.of(
         new StructMapping<>(NumberMap.class, MapsMapper::toStruct,
-            dev.serbench.schemas.thrift.NumberMap::new, MapsMapper::toModel),
+            NumberMapThrift::new, MapsMapper::toModel),
         new StructMapping<>(NumberMapList.class, MapsMapper::toStruct,
-            dev.serbench.schemas.thrift.NumberMapList::new, MapsMapper::toModel));
+            NumberMapListThrift::new, MapsMapper::toModel));
   }
 
-  static dev.serbench.schemas.thrift.NumberMap toStruct(NumberMap map) {
+  static NumberMapThrift toStruct(NumberMap map) {
     // The struct owns its map, as a sender building it would give it one.
-    return new dev.serbench.schemas.thrift.NumberMap().setEntries(new HashMap<>(map.entries()));
+    return new NumberMapThrift().setEntries(new HashMap<>(map.entries()));
   }
 
-  static NumberMap toModel(dev.serbench.schemas.thrift.NumberMap struct) {
+  static NumberMap toModel(NumberMapThrift struct) {
     // A copy, so that the model value does not share the decoded struct's map.
     return new NumberMap(new HashMap<>(struct.getEntries()));
   }
 
-  static dev.serbench.schemas.thrift.NumberMapList toStruct(NumberMapList list) {
-    return new dev.serbench.schemas.thrift.NumberMapList().setMaps(Lists.map(list.maps(), MapsMapper::toStruct));
+  static NumberMapListThrift toStruct(NumberMapList list) {
+    return new NumberMapListThrift().setMaps(Lists.map(list.maps(), MapsMapper::toStruct));
   }
 
-  static NumberMapList toModel(dev.serbench.schemas.thrift.NumberMapList struct) {
+  static NumberMapList toModel(NumberMapListThrift struct) {
     return new NumberMapList(Lists.map(struct.getMaps(), MapsMapper::toModel));
   }
 }

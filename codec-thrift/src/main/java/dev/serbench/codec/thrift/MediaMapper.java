@@ -4,6 +4,9 @@ import dev.serbench.api.Lists;
 import dev.serbench.model.Image;
 import dev.serbench.model.Media;
 import dev.serbench.model.MediaContent;
+import dev.serbench.schemas.thrift.ImageThrift;
+import dev.serbench.schemas.thrift.MediaContentThrift;
+import dev.serbench.schemas.thrift.MediaThrift;
 import dev.serbench.schemas.thrift.Player;
 import dev.serbench.schemas.thrift.Size;
 import java.util.ArrayList;
@@ -19,21 +22,21 @@ final class MediaMapper {
 
   static List<StructMapping<?, ?>> mappings() {
     return List.of(new StructMapping<>(MediaContent.class, MediaMapper::toStruct,
-        dev.serbench.schemas.thrift.MediaContent::new, MediaMapper::toModel));
+        MediaContentThrift::new, MediaMapper::toModel));
   }
 
-  static dev.serbench.schemas.thrift.MediaContent toStruct(MediaContent content) {
-    return new dev.serbench.schemas.thrift.MediaContent()
+  static MediaContentThrift toStruct(MediaContent content) {
+    return new MediaContentThrift()
         .setMedia(toStruct(content.media()))
         .setImages(Lists.map(content.images(), MediaMapper::toStruct));
   }
 
-  static MediaContent toModel(dev.serbench.schemas.thrift.MediaContent struct) {
+  static MediaContent toModel(MediaContentThrift struct) {
     return new MediaContent(toModel(struct.getMedia()), Lists.map(struct.getImages(), MediaMapper::toModel));
   }
 
-  static dev.serbench.schemas.thrift.Media toStruct(Media media) {
-    var struct = new dev.serbench.schemas.thrift.Media()
+  static MediaThrift toStruct(Media media) {
+    var struct = new MediaThrift()
         .setUri(media.uri())
         .setTitle(media.title())
         .setWidth(media.width())
@@ -51,7 +54,7 @@ final class MediaMapper {
     return struct;
   }
 
-  static Media toModel(dev.serbench.schemas.thrift.Media struct) {
+  static Media toModel(MediaThrift struct) {
     return new Media(
         struct.getUri(),
         struct.isSetTitle() ? struct.getTitle() : null,
@@ -66,8 +69,8 @@ final class MediaMapper {
         struct.isSetCopyright() ? struct.getCopyright() : null);
   }
 
-  static dev.serbench.schemas.thrift.Image toStruct(Image image) {
-    return new dev.serbench.schemas.thrift.Image()
+  static ImageThrift toStruct(Image image) {
+    return new ImageThrift()
         .setUri(image.uri())
         .setTitle(image.title())
         .setWidth(image.width())
@@ -75,7 +78,7 @@ final class MediaMapper {
         .setSize(toStruct(image.size()));
   }
 
-  static Image toModel(dev.serbench.schemas.thrift.Image struct) {
+  static Image toModel(ImageThrift struct) {
     return new Image(
         struct.getUri(),
         struct.isSetTitle() ? struct.getTitle() : null,

@@ -1,6 +1,7 @@
 package dev.serbench.codec.thrift;
 
 import dev.serbench.model.Person;
+import dev.serbench.schemas.thrift.PersonThrift;
 import java.util.List;
 
 /** {@link Person} to and from the struct of {@code person.thrift}. */
@@ -10,11 +11,11 @@ final class PersonMapper {
 
   static List<StructMapping<?, ?>> mappings() {
     return List.of(new StructMapping<>(Person.class, PersonMapper::toStruct,
-        dev.serbench.schemas.thrift.Person::new, PersonMapper::toModel));
+        PersonThrift::new, PersonMapper::toModel));
   }
 
-  static dev.serbench.schemas.thrift.Person toStruct(Person person) {
-    return new dev.serbench.schemas.thrift.Person()
+  static PersonThrift toStruct(Person person) {
+    return new PersonThrift()
         .setName(person.name())
         .setBirthDay(TimestampMapper.toStruct(person.birthDay()))
         .setPhone(person.phone())
@@ -23,7 +24,7 @@ final class PersonMapper {
         .setMoney(person.money());
   }
 
-  static Person toModel(dev.serbench.schemas.thrift.Person struct) {
+  static Person toModel(PersonThrift struct) {
     return new Person(struct.getName(), TimestampMapper.toModel(struct.getBirthDay()), struct.getPhone(),
         struct.getSiblings(), struct.isSpouse(), struct.getMoney());
   }

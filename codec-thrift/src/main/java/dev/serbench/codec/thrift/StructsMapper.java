@@ -7,6 +7,12 @@ import dev.serbench.model.Medium;
 import dev.serbench.model.MediumList;
 import dev.serbench.model.Small;
 import dev.serbench.model.SmallList;
+import dev.serbench.schemas.thrift.BigListThrift;
+import dev.serbench.schemas.thrift.BigThrift;
+import dev.serbench.schemas.thrift.MediumListThrift;
+import dev.serbench.schemas.thrift.MediumThrift;
+import dev.serbench.schemas.thrift.SmallListThrift;
+import dev.serbench.schemas.thrift.SmallThrift;
 import java.util.List;
 
 /**
@@ -21,30 +27,30 @@ final class StructsMapper {
   static List<StructMapping<?, ?>> mappings() {
     return List.of(
         new StructMapping<>(Small.class, StructsMapper::toStruct,
-            dev.serbench.schemas.thrift.Small::new, StructsMapper::toModel),
+            SmallThrift::new, StructsMapper::toModel),
         new StructMapping<>(Medium.class, StructsMapper::toStruct,
-            dev.serbench.schemas.thrift.Medium::new, StructsMapper::toModel),
+            MediumThrift::new, StructsMapper::toModel),
         new StructMapping<>(Big.class, StructsMapper::toStruct,
-            dev.serbench.schemas.thrift.Big::new, StructsMapper::toModel),
+            BigThrift::new, StructsMapper::toModel),
         new StructMapping<>(SmallList.class, StructsMapper::toStruct,
-            dev.serbench.schemas.thrift.SmallList::new, StructsMapper::toModel),
+            SmallListThrift::new, StructsMapper::toModel),
         new StructMapping<>(MediumList.class, StructsMapper::toStruct,
-            dev.serbench.schemas.thrift.MediumList::new, StructsMapper::toModel),
+            MediumListThrift::new, StructsMapper::toModel),
         new StructMapping<>(BigList.class, StructsMapper::toStruct,
-            dev.serbench.schemas.thrift.BigList::new, StructsMapper::toModel));
+            BigListThrift::new, StructsMapper::toModel));
   }
 
-  static dev.serbench.schemas.thrift.Small toStruct(Small small) {
-    return new dev.serbench.schemas.thrift.Small().setId(small.id()).setName(small.name());
+  static SmallThrift toStruct(Small small) {
+    return new SmallThrift().setId(small.id()).setName(small.name());
   }
 
-  static Small toModel(dev.serbench.schemas.thrift.Small struct) {
+  static Small toModel(SmallThrift struct) {
     return new Small(struct.getId(), struct.getName());
   }
 
-  static dev.serbench.schemas.thrift.Medium toStruct(Medium medium) {
+  static MediumThrift toStruct(Medium medium) {
     // A null optional string leaves its field unset: the generated setter stores null, which is "unset".
-    return new dev.serbench.schemas.thrift.Medium()
+    return new MediumThrift()
         .setId(medium.id())
         .setName(medium.name())
         .setCreatedAt(TimestampMapper.toStruct(medium.createdAt()))
@@ -56,7 +62,7 @@ final class StructsMapper {
         .setSmall(toStruct(medium.small()));
   }
 
-  static Medium toModel(dev.serbench.schemas.thrift.Medium struct) {
+  static Medium toModel(MediumThrift struct) {
     return new Medium(
         struct.getId(),
         struct.getName(),
@@ -69,8 +75,8 @@ final class StructsMapper {
         toModel(struct.getSmall()));
   }
 
-  static dev.serbench.schemas.thrift.Big toStruct(Big big) {
-    return new dev.serbench.schemas.thrift.Big()
+  static BigThrift toStruct(Big big) {
+    return new BigThrift()
         .setId(big.id())
         .setName(big.name())
         .setCreatedAt(TimestampMapper.toStruct(big.createdAt()))
@@ -84,7 +90,7 @@ final class StructsMapper {
         .setMedium3(big.medium3() == null ? null : toStruct(big.medium3()));
   }
 
-  static Big toModel(dev.serbench.schemas.thrift.Big struct) {
+  static Big toModel(BigThrift struct) {
     return new Big(
         struct.getId(),
         struct.getName(),
@@ -99,27 +105,27 @@ final class StructsMapper {
         struct.isSetMedium3() ? toModel(struct.getMedium3()) : null);
   }
 
-  static dev.serbench.schemas.thrift.SmallList toStruct(SmallList list) {
-    return new dev.serbench.schemas.thrift.SmallList().setItems(Lists.map(list.items(), StructsMapper::toStruct));
+  static SmallListThrift toStruct(SmallList list) {
+    return new SmallListThrift().setItems(Lists.map(list.items(), StructsMapper::toStruct));
   }
 
-  static SmallList toModel(dev.serbench.schemas.thrift.SmallList struct) {
+  static SmallList toModel(SmallListThrift struct) {
     return new SmallList(Lists.map(struct.getItems(), StructsMapper::toModel));
   }
 
-  static dev.serbench.schemas.thrift.MediumList toStruct(MediumList list) {
-    return new dev.serbench.schemas.thrift.MediumList().setItems(Lists.map(list.items(), StructsMapper::toStruct));
+  static MediumListThrift toStruct(MediumList list) {
+    return new MediumListThrift().setItems(Lists.map(list.items(), StructsMapper::toStruct));
   }
 
-  static MediumList toModel(dev.serbench.schemas.thrift.MediumList struct) {
+  static MediumList toModel(MediumListThrift struct) {
     return new MediumList(Lists.map(struct.getItems(), StructsMapper::toModel));
   }
 
-  static dev.serbench.schemas.thrift.BigList toStruct(BigList list) {
-    return new dev.serbench.schemas.thrift.BigList().setItems(Lists.map(list.items(), StructsMapper::toStruct));
+  static BigListThrift toStruct(BigList list) {
+    return new BigListThrift().setItems(Lists.map(list.items(), StructsMapper::toStruct));
   }
 
-  static BigList toModel(dev.serbench.schemas.thrift.BigList struct) {
+  static BigList toModel(BigListThrift struct) {
     return new BigList(Lists.map(struct.getItems(), StructsMapper::toModel));
   }
 }

@@ -7,6 +7,7 @@ import dev.serbench.api.Binding;
 import dev.serbench.api.Codec;
 import dev.serbench.api.Datasets;
 import dev.serbench.model.Event;
+import dev.serbench.schemas.thrift.EventThrift;
 import org.apache.thrift.TConfiguration;
 import org.apache.thrift.TDeserializer;
 import org.apache.thrift.TException;
@@ -26,7 +27,7 @@ class LargeMessageTest {
     Codec codec = new ThriftCompactCodec();
     byte[] bytes = encode(codec, event);
     assertThrows(TException.class, () -> new TDeserializer(new TCompactProtocol.Factory())
-        .deserialize(new dev.serbench.schemas.thrift.Event(), bytes));
+        .deserialize(new EventThrift(), bytes));
     assertEquals(event, decode(codec, bytes));
   }
 

@@ -1,6 +1,7 @@
 package dev.serbench.codec.wire;
 
 import dev.serbench.model.Event;
+import dev.serbench.schemas.wire.EventWire;
 import java.util.List;
 
 /** {@link Event} to and from the Wire message of {@code event.proto}. */
@@ -10,14 +11,14 @@ final class EventMapper {
 
   static List<WireMapping<?, ?>> mappings() {
     return List.of(new WireMapping<>(Event.class, EventMapper::toMessage,
-        dev.serbench.schemas.wire.Event.ADAPTER, EventMapper::toModel));
+        EventWire.ADAPTER, EventMapper::toModel));
   }
 
-  static dev.serbench.schemas.wire.Event toMessage(Event event) {
-    return new dev.serbench.schemas.wire.Event.Builder().id(event.id()).message(event.message()).build();
+  static EventWire toMessage(Event event) {
+    return new EventWire.Builder().id(event.id()).message(event.message()).build();
   }
 
-  static Event toModel(dev.serbench.schemas.wire.Event message) {
+  static Event toModel(EventWire message) {
     return new Event(message.id, message.message);
   }
 }

@@ -11,6 +11,16 @@ import dev.serbench.model.GpbMedium;
 import dev.serbench.model.GpbMediumList;
 import dev.serbench.model.GpbTiny;
 import dev.serbench.model.GpbTinyList;
+import dev.serbench.schemas.wire.GpbBigListWire;
+import dev.serbench.schemas.wire.GpbBigWire;
+import dev.serbench.schemas.wire.GpbComplexListWire;
+import dev.serbench.schemas.wire.GpbComplexWire;
+import dev.serbench.schemas.wire.GpbHugeListWire;
+import dev.serbench.schemas.wire.GpbHugeWire;
+import dev.serbench.schemas.wire.GpbMediumListWire;
+import dev.serbench.schemas.wire.GpbMediumWire;
+import dev.serbench.schemas.wire.GpbTinyListWire;
+import dev.serbench.schemas.wire.GpbTinyWire;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,37 +38,37 @@ final class GpbMapper {
   static List<WireMapping<?, ?>> mappings() {
     return List.of(
         new WireMapping<>(GpbTiny.class, GpbMapper::toMessage,
-            dev.serbench.schemas.wire.GpbTiny.ADAPTER, GpbMapper::toModel),
+            GpbTinyWire.ADAPTER, GpbMapper::toModel),
         new WireMapping<>(GpbMedium.class, GpbMapper::toMessage,
-            dev.serbench.schemas.wire.GpbMedium.ADAPTER, GpbMapper::toModel),
+            GpbMediumWire.ADAPTER, GpbMapper::toModel),
         new WireMapping<>(GpbBig.class, GpbMapper::toMessage,
-            dev.serbench.schemas.wire.GpbBig.ADAPTER, GpbMapper::toModel),
+            GpbBigWire.ADAPTER, GpbMapper::toModel),
         new WireMapping<>(GpbHuge.class, GpbMapper::toMessage,
-            dev.serbench.schemas.wire.GpbHuge.ADAPTER, GpbMapper::toModel),
+            GpbHugeWire.ADAPTER, GpbMapper::toModel),
         new WireMapping<>(GpbComplex.class, GpbMapper::toMessage,
-            dev.serbench.schemas.wire.GpbComplex.ADAPTER, GpbMapper::toModel),
+            GpbComplexWire.ADAPTER, GpbMapper::toModel),
         new WireMapping<>(GpbTinyList.class, GpbMapper::toMessage,
-            dev.serbench.schemas.wire.GpbTinyList.ADAPTER, GpbMapper::toModel),
+            GpbTinyListWire.ADAPTER, GpbMapper::toModel),
         new WireMapping<>(GpbMediumList.class, GpbMapper::toMessage,
-            dev.serbench.schemas.wire.GpbMediumList.ADAPTER, GpbMapper::toModel),
+            GpbMediumListWire.ADAPTER, GpbMapper::toModel),
         new WireMapping<>(GpbBigList.class, GpbMapper::toMessage,
-            dev.serbench.schemas.wire.GpbBigList.ADAPTER, GpbMapper::toModel),
+            GpbBigListWire.ADAPTER, GpbMapper::toModel),
         new WireMapping<>(GpbHugeList.class, GpbMapper::toMessage,
-            dev.serbench.schemas.wire.GpbHugeList.ADAPTER, GpbMapper::toModel),
+            GpbHugeListWire.ADAPTER, GpbMapper::toModel),
         new WireMapping<>(GpbComplexList.class, GpbMapper::toMessage,
-            dev.serbench.schemas.wire.GpbComplexList.ADAPTER, GpbMapper::toModel));
+            GpbComplexListWire.ADAPTER, GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.wire.GpbTiny toMessage(GpbTiny tiny) {
-    return new dev.serbench.schemas.wire.GpbTiny.Builder().tiny_id(tiny.tinyId()).some_str(tiny.someStr()).build();
+  static GpbTinyWire toMessage(GpbTiny tiny) {
+    return new GpbTinyWire.Builder().tiny_id(tiny.tinyId()).some_str(tiny.someStr()).build();
   }
 
-  static GpbTiny toModel(dev.serbench.schemas.wire.GpbTiny message) {
+  static GpbTiny toModel(GpbTinyWire message) {
     return new GpbTiny(message.tiny_id, message.some_str);
   }
 
-  static dev.serbench.schemas.wire.GpbMedium toMessage(GpbMedium medium) {
-    return new dev.serbench.schemas.wire.GpbMedium.Builder()
+  static GpbMediumWire toMessage(GpbMedium medium) {
+    return new GpbMediumWire.Builder()
         .medium_id(medium.mediumId())
         .first_name(medium.firstName())
         .last_name(medium.lastName())
@@ -68,13 +78,13 @@ final class GpbMapper {
         .build();
   }
 
-  static GpbMedium toModel(dev.serbench.schemas.wire.GpbMedium message) {
+  static GpbMedium toModel(GpbMediumWire message) {
     return new GpbMedium(message.medium_id, message.first_name, message.last_name, message.balance,
         message.created_at, toModel(message.tiny));
   }
 
-  static dev.serbench.schemas.wire.GpbBig toMessage(GpbBig big) {
-    return new dev.serbench.schemas.wire.GpbBig.Builder()
+  static GpbBigWire toMessage(GpbBig big) {
+    return new GpbBigWire.Builder()
         .big_id(big.bigId())
         .age(big.age())
         .country(big.country())
@@ -87,7 +97,7 @@ final class GpbMapper {
         .build();
   }
 
-  static GpbBig toModel(dev.serbench.schemas.wire.GpbBig message) {
+  static GpbBig toModel(GpbBigWire message) {
     return new GpbBig(
         message.big_id,
         message.age,
@@ -100,84 +110,84 @@ final class GpbMapper {
         toModel(message.medium));
   }
 
-  static dev.serbench.schemas.wire.GpbHuge toMessage(GpbHuge huge) {
-    return new dev.serbench.schemas.wire.GpbHuge.Builder()
+  static GpbHugeWire toMessage(GpbHuge huge) {
+    return new GpbHugeWire.Builder()
         .bigs50(Lists.map(huge.bigs50(), GpbMapper::toMessage))
         .bigs256(Lists.map(huge.bigs256(), GpbMapper::toMessage))
         .bigs1024(Lists.map(huge.bigs1024(), GpbMapper::toMessage))
         .build();
   }
 
-  static GpbHuge toModel(dev.serbench.schemas.wire.GpbHuge message) {
+  static GpbHuge toModel(GpbHugeWire message) {
     return new GpbHuge(
         Lists.map(message.bigs50, GpbMapper::toModel),
         Lists.map(message.bigs256, GpbMapper::toModel),
         Lists.map(message.bigs1024, GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.wire.GpbComplex toMessage(GpbComplex complex) {
-    Map<String, dev.serbench.schemas.wire.GpbHuge> huges = new LinkedHashMap<>();
+  static GpbComplexWire toMessage(GpbComplex complex) {
+    Map<String, GpbHugeWire> huges = new LinkedHashMap<>();
     for (Map.Entry<String, GpbHuge> entry : complex.huges().entrySet()) {
       huges.put(entry.getKey(), toMessage(entry.getValue()));
     }
-    return new dev.serbench.schemas.wire.GpbComplex.Builder().huges(huges).build();
+    return new GpbComplexWire.Builder().huges(huges).build();
   }
 
-  static GpbComplex toModel(dev.serbench.schemas.wire.GpbComplex message) {
+  static GpbComplex toModel(GpbComplexWire message) {
     Map<String, GpbHuge> huges = new LinkedHashMap<>();
-    for (Map.Entry<String, dev.serbench.schemas.wire.GpbHuge> entry : message.huges.entrySet()) {
+    for (Map.Entry<String, GpbHugeWire> entry : message.huges.entrySet()) {
       huges.put(entry.getKey(), toModel(entry.getValue()));
     }
     return new GpbComplex(huges);
   }
 
-  static dev.serbench.schemas.wire.GpbTinyList toMessage(GpbTinyList list) {
-    return new dev.serbench.schemas.wire.GpbTinyList.Builder()
+  static GpbTinyListWire toMessage(GpbTinyList list) {
+    return new GpbTinyListWire.Builder()
         .items(Lists.map(list.items(), GpbMapper::toMessage))
         .build();
   }
 
-  static GpbTinyList toModel(dev.serbench.schemas.wire.GpbTinyList message) {
+  static GpbTinyList toModel(GpbTinyListWire message) {
     return new GpbTinyList(Lists.map(message.items, GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.wire.GpbMediumList toMessage(GpbMediumList list) {
-    return new dev.serbench.schemas.wire.GpbMediumList.Builder()
+  static GpbMediumListWire toMessage(GpbMediumList list) {
+    return new GpbMediumListWire.Builder()
         .items(Lists.map(list.items(), GpbMapper::toMessage))
         .build();
   }
 
-  static GpbMediumList toModel(dev.serbench.schemas.wire.GpbMediumList message) {
+  static GpbMediumList toModel(GpbMediumListWire message) {
     return new GpbMediumList(Lists.map(message.items, GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.wire.GpbBigList toMessage(GpbBigList list) {
-    return new dev.serbench.schemas.wire.GpbBigList.Builder()
+  static GpbBigListWire toMessage(GpbBigList list) {
+    return new GpbBigListWire.Builder()
         .items(Lists.map(list.items(), GpbMapper::toMessage))
         .build();
   }
 
-  static GpbBigList toModel(dev.serbench.schemas.wire.GpbBigList message) {
+  static GpbBigList toModel(GpbBigListWire message) {
     return new GpbBigList(Lists.map(message.items, GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.wire.GpbHugeList toMessage(GpbHugeList list) {
-    return new dev.serbench.schemas.wire.GpbHugeList.Builder()
+  static GpbHugeListWire toMessage(GpbHugeList list) {
+    return new GpbHugeListWire.Builder()
         .items(Lists.map(list.items(), GpbMapper::toMessage))
         .build();
   }
 
-  static GpbHugeList toModel(dev.serbench.schemas.wire.GpbHugeList message) {
+  static GpbHugeList toModel(GpbHugeListWire message) {
     return new GpbHugeList(Lists.map(message.items, GpbMapper::toModel));
   }
 
-  static dev.serbench.schemas.wire.GpbComplexList toMessage(GpbComplexList list) {
-    return new dev.serbench.schemas.wire.GpbComplexList.Builder()
+  static GpbComplexListWire toMessage(GpbComplexList list) {
+    return new GpbComplexListWire.Builder()
         .items(Lists.map(list.items(), GpbMapper::toMessage))
         .build();
   }
 
-  static GpbComplexList toModel(dev.serbench.schemas.wire.GpbComplexList message) {
+  static GpbComplexList toModel(GpbComplexListWire message) {
     return new GpbComplexList(Lists.map(message.items, GpbMapper::toModel));
   }
 }

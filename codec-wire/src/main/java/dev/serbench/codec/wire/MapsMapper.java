@@ -3,6 +3,8 @@ package dev.serbench.codec.wire;
 import dev.serbench.api.Lists;
 import dev.serbench.model.NumberMap;
 import dev.serbench.model.NumberMapList;
+import dev.serbench.schemas.wire.NumberMapListWire;
+import dev.serbench.schemas.wire.NumberMapWire;
 import java.util.HashMap;
 import java.util.List;
 
@@ -14,28 +16,28 @@ final class MapsMapper {
   static List<WireMapping<?, ?>> mappings() {
     return List.of(
         new WireMapping<>(NumberMap.class, MapsMapper::toMessage,
-            dev.serbench.schemas.wire.NumberMap.ADAPTER, MapsMapper::toModel),
+            NumberMapWire.ADAPTER, MapsMapper::toModel),
         new WireMapping<>(NumberMapList.class, MapsMapper::toMessage,
-            dev.serbench.schemas.wire.NumberMapList.ADAPTER, MapsMapper::toModel));
+            NumberMapListWire.ADAPTER, MapsMapper::toModel));
   }
 
-  static dev.serbench.schemas.wire.NumberMap toMessage(NumberMap map) {
+  static NumberMapWire toMessage(NumberMap map) {
     // The message keeps its own immutable copy of the entries.
-    return new dev.serbench.schemas.wire.NumberMap.Builder().entries(map.entries()).build();
+    return new NumberMapWire.Builder().entries(map.entries()).build();
   }
 
-  static NumberMap toModel(dev.serbench.schemas.wire.NumberMap message) {
+  static NumberMap toModel(NumberMapWire message) {
     // A copy, so that the model value does not share the decoded message's map.
     return new NumberMap(new HashMap<>(message.entries));
   }
 
-  static dev.serbench.schemas.wire.NumberMapList toMessage(NumberMapList list) {
-    return new dev.serbench.schemas.wire.NumberMapList.Builder()
+  static NumberMapListWire toMessage(NumberMapList list) {
+    return new NumberMapListWire.Builder()
         .maps(Lists.map(list.maps(), MapsMapper::toMessage))
         .build();
   }
 
-  static NumberMapList toModel(dev.serbench.schemas.wire.NumberMapList message) {
+  static NumberMapList toModel(NumberMapListWire message) {
     return new NumberMapList(Lists.map(message.maps, MapsMapper::toModel));
   }
 }

@@ -5,6 +5,9 @@ import dev.serbench.api.Lists;
 import dev.serbench.model.Image;
 import dev.serbench.model.Media;
 import dev.serbench.model.MediaContent;
+import dev.serbench.schemas.wire.ImageWire;
+import dev.serbench.schemas.wire.MediaContentWire;
+import dev.serbench.schemas.wire.MediaWire;
 import java.util.List;
 
 /**
@@ -21,22 +24,22 @@ final class MediaMapper {
 
   static List<WireMapping<?, ?>> mappings() {
     return List.of(new WireMapping<>(MediaContent.class, MediaMapper::toMessage,
-        dev.serbench.schemas.wire.MediaContent.ADAPTER, MediaMapper::toModel));
+        MediaContentWire.ADAPTER, MediaMapper::toModel));
   }
 
-  static dev.serbench.schemas.wire.MediaContent toMessage(MediaContent content) {
-    return new dev.serbench.schemas.wire.MediaContent.Builder()
+  static MediaContentWire toMessage(MediaContent content) {
+    return new MediaContentWire.Builder()
         .media(toMessage(content.media()))
         .images(Lists.map(content.images(), MediaMapper::toMessage))
         .build();
   }
 
-  static MediaContent toModel(dev.serbench.schemas.wire.MediaContent message) {
+  static MediaContent toModel(MediaContentWire message) {
     return new MediaContent(toModel(message.media), Lists.map(message.images, MediaMapper::toModel));
   }
 
-  static dev.serbench.schemas.wire.Media toMessage(Media media) {
-    return new dev.serbench.schemas.wire.Media.Builder()
+  static MediaWire toMessage(Media media) {
+    return new MediaWire.Builder()
         .uri(media.uri())
         .title(media.title())
         .width(media.width())
@@ -51,7 +54,7 @@ final class MediaMapper {
         .build();
   }
 
-  static Media toModel(dev.serbench.schemas.wire.Media message) {
+  static Media toModel(MediaWire message) {
     requireNoUnknownFields(message, "Media");
     return new Media(
         message.uri,
@@ -67,8 +70,8 @@ final class MediaMapper {
         message.copyright);
   }
 
-  static dev.serbench.schemas.wire.Image toMessage(Image image) {
-    return new dev.serbench.schemas.wire.Image.Builder()
+  static ImageWire toMessage(Image image) {
+    return new ImageWire.Builder()
         .uri(image.uri())
         .title(image.title())
         .width(image.width())
@@ -77,7 +80,7 @@ final class MediaMapper {
         .build();
   }
 
-  static Image toModel(dev.serbench.schemas.wire.Image message) {
+  static Image toModel(ImageWire message) {
     requireNoUnknownFields(message, "Image");
     return new Image(message.uri, message.title, message.width, message.height, toModel(message.size));
   }
@@ -89,28 +92,28 @@ final class MediaMapper {
     }
   }
 
-  private static dev.serbench.schemas.wire.Media.Player toMessage(Media.Player player) {
+  private static MediaWire.Player toMessage(Media.Player player) {
     return switch (player) {
-      case JAVA -> dev.serbench.schemas.wire.Media.Player.JAVA;
-      case FLASH -> dev.serbench.schemas.wire.Media.Player.FLASH;
+      case JAVA -> MediaWire.Player.JAVA;
+      case FLASH -> MediaWire.Player.FLASH;
     };
   }
 
-  private static Media.Player toModel(dev.serbench.schemas.wire.Media.Player player) {
+  private static Media.Player toModel(MediaWire.Player player) {
     return switch (player) {
       case JAVA -> Media.Player.JAVA;
       case FLASH -> Media.Player.FLASH;
     };
   }
 
-  private static dev.serbench.schemas.wire.Image.Size toMessage(Image.Size size) {
+  private static ImageWire.Size toMessage(Image.Size size) {
     return switch (size) {
-      case SMALL -> dev.serbench.schemas.wire.Image.Size.SMALL;
-      case LARGE -> dev.serbench.schemas.wire.Image.Size.LARGE;
+      case SMALL -> ImageWire.Size.SMALL;
+      case LARGE -> ImageWire.Size.LARGE;
     };
   }
 
-  private static Image.Size toModel(dev.serbench.schemas.wire.Image.Size size) {
+  private static Image.Size toModel(ImageWire.Size size) {
     return switch (size) {
       case SMALL -> Image.Size.SMALL;
       case LARGE -> Image.Size.LARGE;

@@ -1,6 +1,7 @@
 package dev.serbench.codec.wire;
 
 import dev.serbench.model.Person;
+import dev.serbench.schemas.wire.PersonWire;
 import java.util.List;
 
 /**
@@ -13,11 +14,11 @@ final class PersonMapper {
 
   static List<WireMapping<?, ?>> mappings() {
     return List.of(new WireMapping<>(Person.class, PersonMapper::toMessage,
-        dev.serbench.schemas.wire.Person.ADAPTER, PersonMapper::toModel));
+        PersonWire.ADAPTER, PersonMapper::toModel));
   }
 
-  static dev.serbench.schemas.wire.Person toMessage(Person person) {
-    return new dev.serbench.schemas.wire.Person.Builder()
+  static PersonWire toMessage(Person person) {
+    return new PersonWire.Builder()
         .name(person.name())
         .birth_day(person.birthDay())
         .phone(person.phone())
@@ -27,7 +28,7 @@ final class PersonMapper {
         .build();
   }
 
-  static Person toModel(dev.serbench.schemas.wire.Person message) {
+  static Person toModel(PersonWire message) {
     return new Person(message.name, message.birth_day, message.phone, message.siblings, message.spouse,
         message.money);
   }

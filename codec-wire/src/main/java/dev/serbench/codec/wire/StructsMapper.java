@@ -7,6 +7,12 @@ import dev.serbench.model.Medium;
 import dev.serbench.model.MediumList;
 import dev.serbench.model.Small;
 import dev.serbench.model.SmallList;
+import dev.serbench.schemas.wire.BigListWire;
+import dev.serbench.schemas.wire.BigWire;
+import dev.serbench.schemas.wire.MediumListWire;
+import dev.serbench.schemas.wire.MediumWire;
+import dev.serbench.schemas.wire.SmallListWire;
+import dev.serbench.schemas.wire.SmallWire;
 import java.util.List;
 
 /**
@@ -21,29 +27,29 @@ final class StructsMapper {
   static List<WireMapping<?, ?>> mappings() {
     return List.of(
         new WireMapping<>(Small.class, StructsMapper::toMessage,
-            dev.serbench.schemas.wire.Small.ADAPTER, StructsMapper::toModel),
+            SmallWire.ADAPTER, StructsMapper::toModel),
         new WireMapping<>(Medium.class, StructsMapper::toMessage,
-            dev.serbench.schemas.wire.Medium.ADAPTER, StructsMapper::toModel),
+            MediumWire.ADAPTER, StructsMapper::toModel),
         new WireMapping<>(Big.class, StructsMapper::toMessage,
-            dev.serbench.schemas.wire.Big.ADAPTER, StructsMapper::toModel),
+            BigWire.ADAPTER, StructsMapper::toModel),
         new WireMapping<>(SmallList.class, StructsMapper::toMessage,
-            dev.serbench.schemas.wire.SmallList.ADAPTER, StructsMapper::toModel),
+            SmallListWire.ADAPTER, StructsMapper::toModel),
         new WireMapping<>(MediumList.class, StructsMapper::toMessage,
-            dev.serbench.schemas.wire.MediumList.ADAPTER, StructsMapper::toModel),
+            MediumListWire.ADAPTER, StructsMapper::toModel),
         new WireMapping<>(BigList.class, StructsMapper::toMessage,
-            dev.serbench.schemas.wire.BigList.ADAPTER, StructsMapper::toModel));
+            BigListWire.ADAPTER, StructsMapper::toModel));
   }
 
-  static dev.serbench.schemas.wire.Small toMessage(Small small) {
-    return new dev.serbench.schemas.wire.Small.Builder().id(small.id()).name(small.name()).build();
+  static SmallWire toMessage(Small small) {
+    return new SmallWire.Builder().id(small.id()).name(small.name()).build();
   }
 
-  static Small toModel(dev.serbench.schemas.wire.Small message) {
+  static Small toModel(SmallWire message) {
     return new Small(message.id, message.name);
   }
 
-  static dev.serbench.schemas.wire.Medium toMessage(Medium medium) {
-    return new dev.serbench.schemas.wire.Medium.Builder()
+  static MediumWire toMessage(Medium medium) {
+    return new MediumWire.Builder()
         .id(medium.id())
         .name(medium.name())
         .created_at(medium.createdAt())
@@ -56,13 +62,13 @@ final class StructsMapper {
         .build();
   }
 
-  static Medium toModel(dev.serbench.schemas.wire.Medium message) {
+  static Medium toModel(MediumWire message) {
     return new Medium(message.id, message.name, message.created_at, message.updated_at, message.field1,
         message.field2, message.field3, message.field4, toModel(message.small));
   }
 
-  static dev.serbench.schemas.wire.Big toMessage(Big big) {
-    return new dev.serbench.schemas.wire.Big.Builder()
+  static BigWire toMessage(Big big) {
+    return new BigWire.Builder()
         .id(big.id())
         .name(big.name())
         .created_at(big.createdAt())
@@ -77,7 +83,7 @@ final class StructsMapper {
         .build();
   }
 
-  static Big toModel(dev.serbench.schemas.wire.Big message) {
+  static Big toModel(BigWire message) {
     return new Big(
         message.id,
         message.name,
@@ -92,33 +98,33 @@ final class StructsMapper {
         message.medium3 == null ? null : toModel(message.medium3));
   }
 
-  static dev.serbench.schemas.wire.SmallList toMessage(SmallList list) {
-    return new dev.serbench.schemas.wire.SmallList.Builder()
+  static SmallListWire toMessage(SmallList list) {
+    return new SmallListWire.Builder()
         .items(Lists.map(list.items(), StructsMapper::toMessage))
         .build();
   }
 
-  static SmallList toModel(dev.serbench.schemas.wire.SmallList message) {
+  static SmallList toModel(SmallListWire message) {
     return new SmallList(Lists.map(message.items, StructsMapper::toModel));
   }
 
-  static dev.serbench.schemas.wire.MediumList toMessage(MediumList list) {
-    return new dev.serbench.schemas.wire.MediumList.Builder()
+  static MediumListWire toMessage(MediumList list) {
+    return new MediumListWire.Builder()
         .items(Lists.map(list.items(), StructsMapper::toMessage))
         .build();
   }
 
-  static MediumList toModel(dev.serbench.schemas.wire.MediumList message) {
+  static MediumList toModel(MediumListWire message) {
     return new MediumList(Lists.map(message.items, StructsMapper::toModel));
   }
 
-  static dev.serbench.schemas.wire.BigList toMessage(BigList list) {
-    return new dev.serbench.schemas.wire.BigList.Builder()
+  static BigListWire toMessage(BigList list) {
+    return new BigListWire.Builder()
         .items(Lists.map(list.items(), StructsMapper::toMessage))
         .build();
   }
 
-  static BigList toModel(dev.serbench.schemas.wire.BigList message) {
+  static BigList toModel(BigListWire message) {
     return new BigList(Lists.map(message.items, StructsMapper::toModel));
   }
 }

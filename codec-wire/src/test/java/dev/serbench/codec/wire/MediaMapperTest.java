@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.serbench.model.Media;
+import dev.serbench.schemas.proto.MediaProto;
+import dev.serbench.schemas.wire.ImageWire;
+import dev.serbench.schemas.wire.MediaWire;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,24 +18,24 @@ class MediaMapperTest {
 
   @Test
   void unknownPlayerNumberIsRefused() throws Exception {
-    byte[] bytes = dev.serbench.schemas.proto.Media.newBuilder().setUri("u").setPlayerValue(7).build().toByteArray();
-    var decoded = dev.serbench.schemas.wire.Media.ADAPTER.decode(bytes);
-    assertEquals(dev.serbench.schemas.wire.Media.Player.JAVA, decoded.player, "Wire's decode keeps the default");
+    byte[] bytes = MediaProto.Media.newBuilder().setUri("u").setPlayerValue(7).build().toByteArray();
+    var decoded = MediaWire.ADAPTER.decode(bytes);
+    assertEquals(MediaWire.Player.JAVA, decoded.player, "Wire's decode keeps the default");
     var refused = assertThrows(IllegalArgumentException.class, () -> MediaMapper.toModel(decoded));
     assertTrue(refused.getMessage().contains("Media"), refused.getMessage());
   }
 
   @Test
   void unknownImageSizeNumberIsRefused() throws Exception {
-    byte[] bytes = dev.serbench.schemas.proto.Image.newBuilder().setUri("u").setSizeValue(9).build().toByteArray();
-    var decoded = dev.serbench.schemas.wire.Image.ADAPTER.decode(bytes);
+    byte[] bytes = MediaProto.Image.newBuilder().setUri("u").setSizeValue(9).build().toByteArray();
+    var decoded = ImageWire.ADAPTER.decode(bytes);
     assertThrows(IllegalArgumentException.class, () -> MediaMapper.toModel(decoded));
   }
 
   @Test
   void knownPlayerMaps() throws Exception {
-    byte[] bytes = dev.serbench.schemas.proto.Media.newBuilder().setUri("u")
-        .setPlayer(dev.serbench.schemas.proto.Media.Player.FLASH).build().toByteArray();
-    assertEquals(Media.Player.FLASH, MediaMapper.toModel(dev.serbench.schemas.wire.Media.ADAPTER.decode(bytes)).player());
+    byte[] bytes = MediaProto.Media.newBuilder().setUri("u")
+        .setPlayer(MediaProto.Media.Player.FLASH).build().toByteArray();
+    assertEquals(Media.Player.FLASH, MediaMapper.toModel(MediaWire.ADAPTER.decode(bytes)).player());
   }
 }
