@@ -1,8 +1,11 @@
 package dev.serbench.codec.capnp;
 
 import dev.serbench.api.AbstractCodec;
+import dev.serbench.api.ApiKind;
 import dev.serbench.api.Binding;
 import dev.serbench.api.CodecProperties;
+import dev.serbench.api.Encoding;
+import dev.serbench.api.TimePrecision;
 import dev.serbench.model.Big;
 import dev.serbench.model.BigList;
 import dev.serbench.model.Event;
@@ -73,6 +76,19 @@ abstract class AbstractCapnpCodec extends AbstractCodec {
     add(Event.class, EventWriter::event, EventReader::event, EventInPlace::access, EventInPlace::read);
     add(MediaContent.class, MediaWriter::mediaContent, MediaReader::mediaContent,
         MediaInPlace::access, MediaInPlace::read);
+  }
+
+  /** What the Cap'n Proto rows have in common: the library, the format and how its classes are made. */
+  static CodecProperties.Builder properties(String id) {
+    return CodecProperties.builder(id, "org.capnproto:runtime")
+        .format("Cap'n Proto")
+        .encoding(Encoding.BINARY)
+        .schemaRequired(true)
+        .api(ApiKind.GENERATED)
+        .zeroCopy(true)
+        .crossLanguage(true)
+        .timestampPrecision(TimePrecision.NANOS)
+        .timestamps("Timestamp struct {seconds Int64, nanos Int32}");
   }
 
   /** This codec's binding of one model type; called once per binding. */

@@ -1,12 +1,9 @@
 package dev.serbench.codec.capnp;
 
-import dev.serbench.api.ApiKind;
 import dev.serbench.api.Binding;
 import dev.serbench.api.CodecProperties;
-import dev.serbench.api.Encoding;
 import dev.serbench.api.Operation;
 import dev.serbench.api.Projections;
-import dev.serbench.api.TimePrecision;
 
 /**
  * Cap'n Proto's zero-copy access (codec {@code capnp-access}): decode opens the message and reads one
@@ -16,15 +13,7 @@ import dev.serbench.api.TimePrecision;
 public final class CapnpAccessCodec extends AbstractCapnpCodec {
 
   public CapnpAccessCodec() {
-    super(CodecProperties.builder("capnp-access", "org.capnproto:runtime")
-        .format("Cap'n Proto")
-        .encoding(Encoding.BINARY)
-        .schemaRequired(true)
-        .api(ApiKind.GENERATED)
-        .zeroCopy(true)
-        .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS)
-        .timestamps("Timestamp struct {seconds Int64, nanos Int32}")
+    super(properties("capnp-access")
         .variant(CodecProperties.ACCESS)
         .operations(Operation.DECODE)
         .notes("The capnp codec's bytes; decode opens them as the capnp codec does (Serialize.read over the bytes,"

@@ -1,10 +1,6 @@
 package dev.serbench.codec.capnp;
 
-import dev.serbench.api.ApiKind;
 import dev.serbench.api.Binding;
-import dev.serbench.api.CodecProperties;
-import dev.serbench.api.Encoding;
-import dev.serbench.api.TimePrecision;
 
 /**
  * Cap'n Proto with the standard stream framing (codec {@code capnp}), through classes that serbench's
@@ -13,15 +9,7 @@ import dev.serbench.api.TimePrecision;
 public final class CapnpCodec extends AbstractCapnpCodec {
 
   public CapnpCodec() {
-    super(CodecProperties.builder("capnp", "org.capnproto:runtime")
-        .format("Cap'n Proto")
-        .encoding(Encoding.BINARY)
-        .schemaRequired(true)
-        .api(ApiKind.GENERATED)
-        .zeroCopy(true)
-        .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS)
-        .timestamps("Timestamp struct {seconds Int64, nanos Int32}")
+    super(properties("capnp")
         .reusesBuffers(false)
         .notes("Classes generated from schemas/src/main/capnp by serbench's own capnp-compiler (Maven Central has"
             + " no Java code generator for Cap'n Proto). encode builds a new MessageBuilder per message from the"

@@ -1,10 +1,6 @@
 package dev.serbench.codec.capnp;
 
-import dev.serbench.api.ApiKind;
 import dev.serbench.api.Binding;
-import dev.serbench.api.CodecProperties;
-import dev.serbench.api.Encoding;
-import dev.serbench.api.TimePrecision;
 
 /**
  * Cap'n Proto with packed encoding (codec {@code capnp-packed}): the same messages as {@link CapnpCodec},
@@ -13,15 +9,8 @@ import dev.serbench.api.TimePrecision;
 public final class CapnpPackedCodec extends AbstractCapnpCodec {
 
   public CapnpPackedCodec() {
-    super(CodecProperties.builder("capnp-packed", "org.capnproto:runtime")
-        .format("Cap'n Proto")
-        .encoding(Encoding.BINARY)
-        .schemaRequired(true)
-        .api(ApiKind.GENERATED)
+    super(properties("capnp-packed")
         .zeroCopy(false)
-        .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS)
-        .timestamps("Timestamp struct {seconds Int64, nanos Int32}")
         .reusesBuffers(false)
         .variant("packed")
         .notes("The capnp codec's messages, built the same way (classes from serbench's own capnp-compiler, a new"

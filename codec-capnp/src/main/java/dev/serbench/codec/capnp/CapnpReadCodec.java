@@ -1,12 +1,9 @@
 package dev.serbench.codec.capnp;
 
-import dev.serbench.api.ApiKind;
 import dev.serbench.api.Binding;
 import dev.serbench.api.CodecProperties;
-import dev.serbench.api.Encoding;
 import dev.serbench.api.Operation;
 import dev.serbench.api.Projections;
-import dev.serbench.api.TimePrecision;
 
 /**
  * Cap'n Proto read in place (codec {@code capnp-read}): decode reads every field through the Readers
@@ -16,15 +13,7 @@ import dev.serbench.api.TimePrecision;
 public final class CapnpReadCodec extends AbstractCapnpCodec {
 
   public CapnpReadCodec() {
-    super(CodecProperties.builder("capnp-read", "org.capnproto:runtime")
-        .format("Cap'n Proto")
-        .encoding(Encoding.BINARY)
-        .schemaRequired(true)
-        .api(ApiKind.GENERATED)
-        .zeroCopy(true)
-        .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS)
-        .timestamps("Timestamp struct {seconds Int64, nanos Int32}")
+    super(properties("capnp-read")
         .variant(CodecProperties.READ)
         .operations(Operation.DECODE)
         .notes("The capnp codec's bytes; decode opens them as the capnp codec does (Serialize.read over the bytes,"

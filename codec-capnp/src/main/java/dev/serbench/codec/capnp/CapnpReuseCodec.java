@@ -1,11 +1,7 @@
 package dev.serbench.codec.capnp;
 
-import dev.serbench.api.ApiKind;
 import dev.serbench.api.Binding;
-import dev.serbench.api.CodecProperties;
-import dev.serbench.api.Encoding;
 import dev.serbench.api.Operation;
-import dev.serbench.api.TimePrecision;
 
 /**
  * Cap'n Proto encoding into one reused output array (codec {@code capnp-reuse}): the {@code capnp}
@@ -15,15 +11,7 @@ import dev.serbench.api.TimePrecision;
 public final class CapnpReuseCodec extends AbstractCapnpCodec {
 
   public CapnpReuseCodec() {
-    super(CodecProperties.builder("capnp-reuse", "org.capnproto:runtime")
-        .format("Cap'n Proto")
-        .encoding(Encoding.BINARY)
-        .schemaRequired(true)
-        .api(ApiKind.GENERATED)
-        .zeroCopy(true)
-        .crossLanguage(true)
-        .timestampPrecision(TimePrecision.NANOS)
-        .timestamps("Timestamp struct {seconds Int64, nanos Int32}")
+    super(properties("capnp-reuse")
         .reusedOutput()
         .operations(Operation.ENCODE)
         .notes("The capnp codec's encode (a new MessageBuilder per message, first segment sized to the previous"
