@@ -155,6 +155,42 @@ class JdkSummaryTest {
   }
 
   @Test
+  void aComparedRunWithAGoRunOfItsOwnGetsItsOwnJvmGoTable() throws Exception {
+    Files.createDirectories(jdk25.resolve("go"));
+    Files.write(jdk25.resolve("go").resolve("bench.txt"), SameMachineGoTest.BENCH);
+    Path readme = temp.resolve("README.md");
+    Files.writeString(readme, RunIntegrityTest.README);
+    Fixtures.Result r = Fixtures.cli(jdk17, "--readme", readme, "--jdk-compare", jdk25);
+    assertEquals(0, r.code(), r.err());
+    String generated = Files.readString(readme);
+    int table = generated.indexOf("\n### Go on the same machine: JDK 25/Go\n");
+    assertTrue(table > generated.indexOf("### JDK 17 vs JDK 25"), generated);
+    assertTrue(generated.indexOf("| `person` |", table) > table, generated);
+    assertTrue(generated.indexOf("[the full report](jdk25/report.md)", table) > table, generated);
+    // the README's own run has no Go run: no table of its own
+    assertFalse(generated.contains("### Go on the same machine: JVM/Go"), generated);
+    String comparedReport = Files.readString(jdk25.resolve("report.md"));
+    assertTrue(comparedReport.contains("### Go on the same machine"), comparedReport);
+    assertTrue(comparedReport.contains("25.0.1+8-LTS"), comparedReport);
+  }
+
+  @Test
+  void aComparedRunWithoutAGoRunWritesNothingInItsDirectory() throws Exception {
+    Path readme = temp.resolve("README.md");
+    Files.writeString(readme, RunIntegrityTest.README);
+    List<Path> before;
+    try (var files = Files.walk(jdk25)) {
+      before = files.sorted().toList();
+    }
+    Fixtures.Result r = Fixtures.cli(jdk17, "--readme", readme, "--jdk-compare", jdk25);
+    assertEquals(0, r.code(), r.err());
+    assertFalse(Files.readString(readme).contains("### Go on the same machine"));
+    try (var files = Files.walk(jdk25)) {
+      assertEquals(before, files.sorted().toList());
+    }
+  }
+
+  @Test
   void theComparedRunMayBeShards() throws Exception {
     List<Path> parts = Shards.split(jdk25, temp, "jdk25-shard", 2);
     Path readme = temp.resolve("README.md");

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** A results directory with the go command's go/bench.txt: the report shows it without any --go flag. */
 class SameMachineGoTest {
 
-  private static final List<String> BENCH = List.of(
+  static final List<String> BENCH = List.of(
       "# Go on this machine: serbench's go/ benchmarks, go1.19.8 linux/amd64",
       "# from 2026-11-30T04:00:00Z to 2026-11-30T04:10:00Z",
       "goos: linux",

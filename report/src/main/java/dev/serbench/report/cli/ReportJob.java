@@ -122,12 +122,42 @@ final class ReportJob {
       if (compared != null) {
         section += "\n" + JdkSummary.render(run, compared, String.join(" + ", dirsFromReadme),
             String.join(" + ", compareFromReadme));
+        section += comparedGo(compared, jdkCompare, acrossCommits, mapping, base, files);
       }
       ReadmeSection.Inputs inputs = new ReadmeSection.Inputs(dirsFromReadme, acrossCommits,
           goPaths.stream().map(g -> relative(base, absolute(g))).toList(), compareFromReadme);
       files.add(absolute(readme), ReadmeSection.replace(readme, readmeText, inputs.line() + "\n\n" + section));
     }
     return new Plan(files, markdown);
+  }
+
+  /**
+   * The README's "Go on the same machine" table of the compared run, when that run has a Go run of its own
+   * (the {@code go} command's output in its directories): JVM/Go ratios from the compared run's JVM figures and
+   * its Go run, with the compared run's full report written into its first directory (as {@code report} on it
+   * would) for the codecs and both sides' intervals. Empty, and nothing written, when it has no Go run.
+   */
+  private static String comparedGo(Run compared, List<Path> dirs, boolean acrossCommits, GoMapping mapping,
+      Path base, OutputFiles files) throws ReportException {
+    boolean hasGo = false;
+    for (Run.GoDir goDir : compared.goDirs()) {
+      hasGo |= SameMachineGo.read(goDir.dir()) != null;
+    }
+    if (!hasGo) {
+      return "";
+    }
+    Path dirAbs = absolute(compared.dir());
+    Map<String, String> charts = FamilyCharts.render(compared);
+    charts.forEach((name, svg) -> files.add(dirAbs.resolve(CHARTS_DIR).resolve(name), svg));
+    String dirsText = String.join(" ", dirs.stream().map(ReportJob::slashes).toList());
+    String command = JAR + " " + dirsText + (acrossCommits ? " " + ReadmeSection.ACROSS_COMMITS : "");
+    files.add(dirAbs.resolve(REPORT_FILE), MarkdownReport.render(context(compared, List.of(), mapping, charts, dirAbs,
+        String.join(" + ", dirs.stream().map(ReportJob::slashes).toList()), command, true)));
+    String names = String.join(" + ", dirs.stream().map(d -> relative(base, absolute(d))).toList());
+    String table = MarkdownReport.renderSameMachineGoSummary(
+        context(compared, List.of(), mapping, charts, base, names, command, false),
+        relative(base, dirAbs.resolve(REPORT_FILE)), "Go on the same machine: " + JdkSummary.label(compared) + "/Go");
+    return table.isEmpty() ? "" : "\n" + table;
   }
 
   /** Paths recorded relative to the README, as paths relative to the working directory. */

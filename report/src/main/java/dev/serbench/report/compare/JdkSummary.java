@@ -134,7 +134,7 @@ public final class JdkSummary {
    * ("17.0.15+6-Debian-1deb12u1"), which is the forks' VM even when it is not the one that launched
    * the run; metadata.json's JDK when jmh.json has none; "JDK n/a" when neither says.
    */
-  static String label(Run run) {
+  public static String label(Run run) {
     Matcher m = MAJOR.matcher(forksVersion(run));
     return "JDK " + (m.find() ? m.group(1) : Numbers.NA);
   }

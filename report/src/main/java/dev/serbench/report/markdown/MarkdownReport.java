@@ -40,6 +40,14 @@ public final class MarkdownReport {
         SameMachineGoSection.renderSummary(ctx, reportLink), GoSection.renderSummary(ctx, reportLink), more));
   }
 
+  /**
+   * The README's "Go on the same machine" table of a run shown beside the README's own run (for the
+   * {@code --jdk-compare} run, which has a Go run of its own), under {@code title}; empty when it has no Go run.
+   */
+  public static String renderSameMachineGoSummary(RenderContext ctx, String reportLink, String title) {
+    return SameMachineGoSection.renderSummary(ctx, reportLink, title);
+  }
+
   private static String join(List<String> sections) {
     StringBuilder out = new StringBuilder();
     for (String s : sections) {

@@ -170,6 +170,11 @@ final class SameMachineGoSection {
    * includes 1: no difference outside the noise). Empty when the directory has no Go run.
    */
   static String renderSummary(RenderContext ctx, String reportLink) {
+    return renderSummary(ctx, reportLink, "Go on the same machine: JVM/Go");
+  }
+
+  /** {@link #renderSummary(RenderContext, String)} under the heading {@code title}. */
+  static String renderSummary(RenderContext ctx, String reportLink, String title) {
     GoRuns runs = GoRuns.of(ctx);
     if (runs == null) {
       return "";
@@ -210,7 +215,7 @@ final class SameMachineGoSection {
       used.forEach(p -> line.add(row.getOrDefault(p, Numbers.NA)));
       t.row(line);
     });
-    return "### Go on the same machine: JVM/Go\n\n"
+    return "### " + title + "\n\n"
         + "JVM ns/op divided by Go ns/op, `encode / decode`, for the Go studies' benchmarks on serbench's values, "
         + "run by `java -jar harness/target/benchmarks.jar go` on this machine (" + goWhen(go)
         + "; JVM run " + orNa(ctx.run().metadata().startedAt()) + " to " + orNa(ctx.run().metadata().finishedAt())
