@@ -191,6 +191,20 @@ class JdkSummaryTest {
   }
 
   @Test
+  void aMalformedGoRunInTheComparedRunIsAnErrorAndNothingIsWritten() throws Exception {
+    Files.createDirectories(jdk25.resolve("go"));
+    Files.write(jdk25.resolve("go").resolve("bench.txt"), List.of("BenchmarkJsonMarshal-2  many  1 ns/op"));
+    Path readme = temp.resolve("README.md");
+    Files.writeString(readme, RunIntegrityTest.README);
+    Fixtures.Result r = Fixtures.cli(jdk17, "--readme", readme, "--jdk-compare", jdk25);
+    assertEquals(1, r.code(), r.out());
+    assertTrue(r.err().contains("bench.txt:1: malformed benchmark line: iteration count 'many'"), r.err());
+    assertEquals(RunIntegrityTest.README, Files.readString(readme));
+    assertFalse(Files.exists(jdk17.resolve("report.md")));
+    assertFalse(Files.exists(jdk25.resolve("report.md")));
+  }
+
+  @Test
   void theComparedRunMayBeShards() throws Exception {
     List<Path> parts = Shards.split(jdk25, temp, "jdk25-shard", 2);
     Path readme = temp.resolve("README.md");

@@ -77,7 +77,11 @@ final class ReportJob {
           + " benchmarks): refusing to put it in " + readme + " (--allow-partial does)");
     }
     Run compared = jdkCompare.isEmpty() ? null : RunParts.read(jdkCompare, acrossCommits);
-    for (Run.GoDir goDir : run.goDirs()) {
+    List<Run.GoDir> goDirs = new ArrayList<>(run.goDirs());
+    if (compared != null) {
+      goDirs.addAll(compared.goDirs());
+    }
+    for (Run.GoDir goDir : goDirs) {
       SameMachineGo.read(goDir.dir()); // a malformed go/bench.txt fails here, before anything is computed
     }
     List<GoBenchFile> goFiles = new ArrayList<>();
@@ -97,13 +101,9 @@ final class ReportJob {
     Map<String, String> charts = FamilyCharts.render(run);
     Path dirAbs = absolute(dir);
     OutputFiles files = new OutputFiles();
-    charts.forEach((name, svg) -> files.add(dirAbs.resolve(CHARTS_DIR).resolve(name), svg));
-
     String goArgs = goArgs(goPaths, null);
     String shown = String.join(" + ", dirs.stream().map(ReportJob::slashes).toList());
-    String markdown = MarkdownReport.render(context(run, goFiles, mapping, charts, dirAbs, shown,
-        JAR + " " + dirsText + across + goArgs, true));
-    files.add(dirAbs.resolve(REPORT_FILE), markdown);
+    String markdown = writeReport(run, charts, goFiles, mapping, shown, JAR + " " + dirsText + across + goArgs, files);
     if (out != null) {
       Path base = absolute(out).getParent();
       files.add(absolute(out), MarkdownReport.render(context(run, goFiles, mapping, charts, base, shown,
@@ -139,25 +139,31 @@ final class ReportJob {
    */
   private static String comparedGo(Run compared, List<Path> dirs, boolean acrossCommits, GoMapping mapping,
       Path base, OutputFiles files) throws ReportException {
-    boolean hasGo = false;
-    for (Run.GoDir goDir : compared.goDirs()) {
-      hasGo |= SameMachineGo.read(goDir.dir()) != null;
-    }
-    if (!hasGo) {
-      return "";
-    }
     Path dirAbs = absolute(compared.dir());
-    Map<String, String> charts = FamilyCharts.render(compared);
-    charts.forEach((name, svg) -> files.add(dirAbs.resolve(CHARTS_DIR).resolve(name), svg));
-    String dirsText = String.join(" ", dirs.stream().map(ReportJob::slashes).toList());
-    String command = JAR + " " + dirsText + (acrossCommits ? " " + ReadmeSection.ACROSS_COMMITS : "");
-    files.add(dirAbs.resolve(REPORT_FILE), MarkdownReport.render(context(compared, List.of(), mapping, charts, dirAbs,
-        String.join(" + ", dirs.stream().map(ReportJob::slashes).toList()), command, true)));
+    List<String> given = dirs.stream().map(ReportJob::slashes).toList();
+    String command = JAR + " " + String.join(" ", given) + (acrossCommits ? " " + ReadmeSection.ACROSS_COMMITS : "");
     String names = String.join(" + ", dirs.stream().map(d -> relative(base, absolute(d))).toList());
     String table = MarkdownReport.renderSameMachineGoSummary(
-        context(compared, List.of(), mapping, charts, base, names, command, false),
+        context(compared, List.of(), mapping, Map.of(), base, names, command, false),
         relative(base, dirAbs.resolve(REPORT_FILE)), "Go on the same machine: " + JdkSummary.label(compared) + "/Go");
-    return table.isEmpty() ? "" : "\n" + table;
+    if (table.isEmpty()) {
+      return "";
+    }
+    writeReport(compared, FamilyCharts.render(compared), List.of(), mapping, String.join(" + ", given), command, files);
+    return "\n" + table;
+  }
+
+  /**
+   * A run's charts and its full report ({@code report.md}, linking the charts) into the run's first directory, as
+   * {@code report} on that run writes them; returns the report.
+   */
+  private static String writeReport(Run run, Map<String, String> charts, List<GoBenchFile> goFiles,
+      GoMapping mapping, String shown, String command, OutputFiles files) {
+    Path dirAbs = absolute(run.dir());
+    charts.forEach((name, svg) -> files.add(dirAbs.resolve(CHARTS_DIR).resolve(name), svg));
+    String markdown = MarkdownReport.render(context(run, goFiles, mapping, charts, dirAbs, shown, command, true));
+    files.add(dirAbs.resolve(REPORT_FILE), markdown);
+    return markdown;
   }
 
   /** Paths recorded relative to the README, as paths relative to the working directory. */
