@@ -38,6 +38,10 @@ final class Environment {
     env.put("jvmArgs", forkJvmArgs);
     env.put("os", os());
     env.put("cpuModel", cpuModel());
+    String cpuId = cpuId();
+    if (!cpuId.isEmpty()) {
+      env.put("cpuId", cpuId);
+    }
     env.put("cores", Runtime.getRuntime().availableProcessors());
     env.put("memoryBytes", memoryBytes());
     String commit = git("rev-parse", "HEAD");
@@ -49,22 +53,30 @@ final class Environment {
   }
 
   /**
-   * The kind of machine an environment block of metadata.json describes: CPU model, cores, memory to the
-   * GiB, OS name and architecture (not the kernel version), as {@code report} compares the parts of a run.
+   * The kind of machine an environment block of metadata.json describes: CPU model (with the CPU's identity,
+   * {@link #cpuId}, when the block records one), cores, memory to the GiB, OS name and architecture (not the
+   * kernel version), as {@code report} compares the parts of a run.
    */
   static String machineKind(com.fasterxml.jackson.databind.JsonNode environment) {
-    return machineKind(environment.path("cpuModel").asText(""), environment.path("cores").asLong(),
-        environment.path("memoryBytes").asLong(), environment.path("os").asText(""));
+    return machineKind(cpu(environment.path("cpuModel").asText(""), environment.path("cpuId").asText("")),
+        environment.path("cores").asLong(), environment.path("memoryBytes").asLong(), environment.path("os").asText(""));
   }
 
-  /** The kind of this machine (see {@link #machineKind(com.fasterxml.jackson.databind.JsonNode)}). */
-  static String machineKind() {
-    return machineKind(cpuModel(), Runtime.getRuntime().availableProcessors(), memoryBytes(),
-        os());
+  /**
+   * The kind of this machine (see {@link #machineKind(com.fasterxml.jackson.databind.JsonNode)}), with the CPU's
+   * identity when {@code withCpuId} (to compare with a block that records one; older runs' blocks do not).
+   */
+  static String machineKind(boolean withCpuId) {
+    return machineKind(cpu(cpuModel(), withCpuId ? cpuId() : ""), Runtime.getRuntime().availableProcessors(),
+        memoryBytes(), os());
+  }
+
+  private static String cpu(String model, String id) {
+    return id.isEmpty() ? model : model + " (" + id + ")";
   }
 
   /** The OS as metadata.json names it: name, version, architecture. */
-  private static String os() {
+  static String os() {
     return System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch");
   }
 
@@ -151,7 +163,46 @@ final class Environment {
     return sysctl != null && !sysctl.isEmpty() ? sysctl : "unknown (" + System.getProperty("os.arch") + ")";
   }
 
-  private static long memoryBytes() {
+  /**
+   * The CPU's identity as /proc/cpuinfo gives it for the first processor: on x86 its vendor, family, model
+   * and stepping ({@code GenuineIntel family 6 model 106 stepping 6}), on ARM its implementer, part, variant
+   * and revision; empty when unknown. Hypervisors often show one model name for several CPUs (this project's
+   * hosts showed "Intel(R) Xeon(R) Processor" for more than one generation): the identity tells them apart.
+   */
+  static String cpuId() {
+    Path cpuinfo = Path.of("/proc/cpuinfo");
+    try {
+      return Files.isReadable(cpuinfo) ? cpuId(Files.readAllLines(cpuinfo, StandardCharsets.UTF_8)) : "";
+    } catch (IOException e) {
+      return "";
+    }
+  }
+
+  /** {@link #cpuId()} of /proc/cpuinfo's lines. */
+  static String cpuId(List<String> cpuinfo) {
+    Map<String, String> first = new LinkedHashMap<>();
+    for (String line : cpuinfo) {
+      if (line.isBlank() && !first.isEmpty()) {
+        break;
+      }
+      int colon = line.indexOf(':');
+      if (colon > 0) {
+        first.putIfAbsent(line.substring(0, colon).strip(), line.substring(colon + 1).strip());
+      }
+    }
+    if (first.containsKey("vendor_id") && first.containsKey("cpu family") && first.containsKey("model")) {
+      return first.get("vendor_id") + " family " + first.get("cpu family") + " model " + first.get("model")
+          + (first.containsKey("stepping") ? " stepping " + first.get("stepping") : "");
+    }
+    if (first.containsKey("CPU implementer") && first.containsKey("CPU part")) {
+      return "ARM implementer " + first.get("CPU implementer") + " part " + first.get("CPU part")
+          + (first.containsKey("CPU variant") ? " variant " + first.get("CPU variant") : "")
+          + (first.containsKey("CPU revision") ? " revision " + first.get("CPU revision") : "");
+    }
+    return "";
+  }
+
+  static long memoryBytes() {
     if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
       return os.getTotalMemorySize();
     }

@@ -251,11 +251,14 @@ final class RunCommand implements Callable<Integer> {
     }
     // Every sitting that times benchmarks runs on one kind of machine: the hosts a run gets may change
     // between sittings (this project's sessions got AMD EPYC and Intel Xeon hosts), and rows of two CPUs in
-    // one table would rank codecs by where they ran. metadata.json names the machine of the timed sittings.
+    // one table would rank codecs by where they ran. metadata.json names the machine of the timed sittings: the
+    // CPU's model name and, where it records one, its identity (family, model, stepping), since a hypervisor may
+    // show one model name for several CPUs. A run recorded without the identity is compared by the name only.
     Path metadataFile = dir.resolve("metadata.json");
     if (prior != null && !RunState.VALIDATION.equals(prior.phase()) && Files.isRegularFile(metadataFile)) {
-      String ran = Environment.machineKind(RunJournal.JSON.readTree(metadataFile.toFile()).path("environment"));
-      String here = Environment.machineKind();
+      var environment = RunJournal.JSON.readTree(metadataFile.toFile()).path("environment");
+      String ran = Environment.machineKind(environment);
+      String here = Environment.machineKind(!environment.path("cpuId").asText("").isEmpty());
       if (!ran.equals(here)) {
         throw new RefusedException(Main.USAGE, "cannot resume " + dir + ": its benchmarks so far ran on " + ran
             + " and this machine is " + here + "; a run's rows come from one kind of machine (report merges parts "

@@ -317,6 +317,38 @@ class RunDurabilityIT {
     assertEquals(before, tree(dir), "nothing on disk changed");
   }
 
+  /**
+   * Hypervisors show one model name for several CPUs: a run recorded with the same name, cores, memory and OS
+   * as this machine but another CPU identity (family, model, stepping) is not continued here either.
+   */
+  @Test
+  void aRunIsNotResumedOnAnotherCpuBehindTheSameModelName() throws Exception {
+    String here = Environment.cpuId();
+    org.junit.jupiter.api.Assumptions.assumeFalse(here.isEmpty(), "/proc/cpuinfo gives no CPU identity here");
+    Path dir = Files.createDirectories(temp.resolve("other-cpu"));
+    var state = JSON.createObjectNode().put("formatVersion", 1).put("command", "java -jar benchmarks.jar run ...")
+        .put("startedAt", "2026-12-03T10:00:00Z").put("phase", "benchmarks");
+    List.of("--no-allocs", "--codecs", "protobuf", "--datasets", "person").forEach(state.putArray("args")::add);
+    state.putArray("planned").add("encode|protobuf|person");
+    state.putArray("failed");
+    Files.writeString(dir.resolve(RunState.FILE), JSON.writeValueAsString(state));
+    String other = "ImaginaryVendor family 99 model 1 stepping 1";
+    var metadata = JSON.createObjectNode();
+    metadata.putObject("environment").put("os", Environment.os()).put("cpuModel", Environment.cpuModel())
+        .put("cpuId", other).put("cores", Runtime.getRuntime().availableProcessors())
+        .put("memoryBytes", Environment.memoryBytes());
+    Files.writeString(dir.resolve("metadata.json"), JSON.writeValueAsString(metadata));
+    List<String> before = tree(dir);
+
+    Result resumed = java("run", "--resume", dir.toString());
+    assertEquals(Main.USAGE, resumed.code(), resumed.out() + resumed.err());
+    assertTrue(resumed.err().startsWith("error: cannot resume " + dir + ": its benchmarks so far ran on "
+        + Environment.cpuModel() + " (" + other + "), "), resumed.err());
+    assertTrue(resumed.err().contains(" and this machine is " + Environment.cpuModel() + " (" + here + "), "),
+        resumed.err());
+    assertEquals(before, tree(dir), "nothing on disk changed");
+  }
+
   @Test
   void finishedWorkIsNeverOverwrittenAndUnwritableOutputsFailBeforeAnyWork() throws Exception {
     Path done = temp.resolve("done");

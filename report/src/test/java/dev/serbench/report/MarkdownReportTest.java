@@ -59,6 +59,17 @@ class MarkdownReportTest {
   }
 
   @Test
+  void theCpuRowNamesTheCpusIdentityWhenTheRunRecordsOne() throws Exception {
+    Path withId = Fixtures.copyRun(temp, "run-with-cpu-id");
+    Fixtures.editJson(withId, "metadata.json", root -> ((com.fasterxml.jackson.databind.node.ObjectNode)
+        root.get("environment")).put("cpuId", "GenuineIntel family 6 model 85 stepping 7"));
+    Fixtures.Result r = Fixtures.cli(withId);
+    assertEquals(0, r.code(), r.err());
+    assertEquals("Intel(R) Xeon(R) CPU @ 2.20GHz (GenuineIntel family 6 model 85 stepping 7)",
+        row(r.out(), "### Environment", "CPU").get(1));
+  }
+
+  @Test
   void propertiesTableAndProblemsAreShown() {
     List<String> capnp = row(md, "### Codecs", "capnp-packed");
     assertEquals(List.of("capnp-packed", "org.capnproto:runtime 0.1.16", "Cap'n Proto", "binary", "required",

@@ -140,6 +140,24 @@ class RunMergeTest {
         + ": machine kind 'AMD EPYC 7763 64-Core Processor, 4 cores", shards);
   }
 
+  /** Hypervisors show one model name for several CPUs: where both parts record the CPU's identity, it must match. */
+  @Test
+  void anotherCpuBehindTheSameModelNameIsRefused() throws Exception {
+    Fixtures.editJson(shards.get(0), "metadata.json", root -> ((ObjectNode) root.get("environment"))
+        .put("cpuId", "GenuineIntel family 6 model 143 stepping 8"));
+    // A part recorded before the identity was: compared by the model name only.
+    Fixtures.Result older = Fixtures.cli("csv", shards.get(0), shards.get(1));
+    assertEquals(0, older.code(), older.err());
+    Fixtures.editJson(shards.get(1), "metadata.json", root -> ((ObjectNode) root.get("environment"))
+        .put("cpuId", "GenuineIntel family 6 model 143 stepping 8"));
+    Fixtures.Result same = Fixtures.cli("csv", shards.get(0), shards.get(1));
+    assertEquals(0, same.code(), same.err());
+    Fixtures.editJson(shards.get(1), "metadata.json", root -> ((ObjectNode) root.get("environment"))
+        .put("cpuId", "GenuineIntel family 6 model 106 stepping 6"));
+    assertRefused(shards.get(1).resolve("metadata.json") + ": not a part of the same run as " + shards.get(0)
+        + ": CPU 'GenuineIntel family 6 model 106 stepping 6' vs 'GenuineIntel family 6 model 143 stepping 8'", shards);
+  }
+
   @Test
   void otherRunArgumentsAreRefused() throws Exception {
     Shards.editState(shards.get(1), s -> ((ArrayNode) s.get("args")).insert(0, "-f").insert(1, "3"));

@@ -65,7 +65,7 @@ public final class ComparisonMarkdown {
     var e = run.metadata().environment();
     return (j.quick() ? "quick, " : "") + j.forks() + " forks, warm-up " + j.warmupIterations() + " x " + j.warmupTime()
         + ", measurement " + j.measurementIterations() + " x " + j.measurementTime() + "; JDK " + jdk(run) + "; "
-        + e.cpuModel() + ", " + e.cores() + " cores, " + Math.round(e.memoryBytes() / (1024.0 * 1024 * 1024)) + " GiB";
+        + e.cpu() + ", " + e.cores() + " cores, " + Math.round(e.memoryBytes() / (1024.0 * 1024 * 1024)) + " GiB";
   }
 
   private static String jdk(Run run) {
@@ -88,7 +88,7 @@ public final class ComparisonMarkdown {
     }
     var ea = a.metadata().environment();
     var eb = b.metadata().environment();
-    if (!ea.cpuModel().equals(eb.cpuModel()) || ea.cores() != eb.cores()) {
+    if (!ea.sameCpu(eb) || ea.cores() != eb.cores()) {
       out.add("machine");
     }
     return out;

@@ -150,7 +150,7 @@ public final class JdkSummary {
     String jdk = (e.jdkVendor() + " " + e.jdkVersion()).strip();
     String vm = run.jmh().vmVersion();
     return (jdk.isEmpty() ? Numbers.NA : jdk) + (vm.isEmpty() || vm.equals(e.jdkVersion()) ? "" : "; forks on VM " + vm)
-        + ", " + (e.cpuModel().isEmpty() ? Numbers.NA : e.cpuModel());
+        + ", " + (e.cpuModel().isEmpty() ? Numbers.NA : e.cpu());
   }
 
   private static String moverText(Run base, List<ComparisonRow> rows) {

@@ -114,6 +114,7 @@ public final class PageData {
     e.jvmArgs().forEach(args::add);
     n.put("os", e.os());
     n.put("cpuModel", e.cpuModel());
+    n.put("cpuId", e.cpuId());
     n.put("cores", e.cores());
     n.put("memoryBytes", e.memoryBytes());
     n.put("gitCommit", e.gitCommit());

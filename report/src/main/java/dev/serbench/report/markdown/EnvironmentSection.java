@@ -23,7 +23,7 @@ final class EnvironmentSection {
     t.row("JDK", orUnknown(join(e.jdkVendor(), e.jdkVersion())));
     t.row("VM", orUnknown(join(e.vmName(), ctx.run().jmh().vmVersion())));
     t.row("JVM arguments", e.jvmArgs().isEmpty() ? "none" : code(String.join(" ", e.jvmArgs())));
-    t.row("CPU", orUnknown(e.cpuModel()));
+    t.row("CPU", orUnknown(e.cpu()));
     t.row("cores", e.cores() < 0 ? Numbers.NA : Long.toString(e.cores()));
     t.row("memory", memory(e.memoryBytes()));
     t.row("OS", orUnknown(e.os()));

@@ -75,7 +75,7 @@ public final class MetadataReader {
   private static Environment environment(JsonNode e) {
     return new Environment(JsonFiles.text(e, "jdkVendor"), JsonFiles.text(e, "jdkVersion"),
         JsonFiles.text(e, "vmName"), JsonFiles.texts(e, "jvmArgs"), JsonFiles.text(e, "os"),
-        JsonFiles.text(e, "cpuModel"), JsonFiles.number(e, "cores", -1), JsonFiles.number(e, "memoryBytes", -1),
+        JsonFiles.text(e, "cpuModel"), JsonFiles.text(e, "cpuId"), JsonFiles.number(e, "cores", -1), JsonFiles.number(e, "memoryBytes", -1),
         JsonFiles.text(e, "gitCommit"), JsonFiles.flag(e, "gitDirty"));
   }
 

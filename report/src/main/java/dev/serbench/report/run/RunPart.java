@@ -95,7 +95,9 @@ record RunPart(Path dir, Run run, List<String> planned, List<String> selection, 
    * settings, JDK, machine kind and codecs, and either the same datasets (then both are
    * shards of one selection, with the same validation) or none in common (runs of the same settings
    * split by {@code --datasets}). Shards may run on several machines of one kind: the CPU model, cores,
-   * memory (to the GiB) and the OS and architecture must match, not the kernel version.
+   * memory (to the GiB) and the OS and architecture must match, not the kernel version; and the CPU's identity
+   * (family, model, stepping) where both parts record one, since a hypervisor may show one model name for
+   * several CPUs.
    */
   String mismatch(RunPart other, boolean acrossCommits) {
     RunMetadata a = run.metadata();
@@ -112,6 +114,9 @@ record RunPart(Path dir, Run run, List<String> planned, List<String> selection, 
         (eb.jdkVendor() + " " + eb.jdkVersion() + " " + eb.vmName()).strip());
     differ(reasons, "VM version", run.jmh().vmVersion(), other.run.jmh().vmVersion());
     differ(reasons, "machine kind", machineKind(ea), machineKind(eb));
+    if (!ea.cpuId().isEmpty() && !eb.cpuId().isEmpty()) {
+      differ(reasons, "CPU", ea.cpuId(), eb.cpuId());
+    }
     differ(reasons, "JMH settings", a.jmh().toString(), b.jmh().toString());
     differ(reasons, "JMH version", run.jmh().jmhVersion(), other.run.jmh().jmhVersion());
     differ(reasons, "run arguments", String.join(" ", args), String.join(" ", other.args));

@@ -342,7 +342,7 @@ public final class RunParts {
       dirty = Boolean.TRUE.equals(dirty) || Boolean.TRUE.equals(d) ? Boolean.TRUE : dirty == null || d == null ? null : dirty;
     }
     return new Environment(e.jdkVendor(), e.jdkVersion(), e.vmName(), jvmArgs, String.join(" / ", os), e.cpuModel(),
-        e.cores(), e.memoryBytes(), commit, dirty);
+        e.cpuId(), e.cores(), e.memoryBytes(), commit, dirty);
   }
 
   private static AllocCounts allocs(List<RunPart> parts) throws ReportException {

@@ -738,13 +738,18 @@
     if (!n) h.push('<p class="empty">No row passes the filters.</p>');
     return h.join('');
   }
+  /** The CPU's model name, with its identity (family, model, stepping) when the run records one. */
+  function cpuText(e) {
+    return e.cpuId ? e.cpuModel + ' (' + e.cpuId + ')' : e.cpuModel;
+  }
   function settingsDiff(a, b) {
     var diffs = [];
     var jmhA = JSON.stringify(a.jmh), jmhB = JSON.stringify(b.jmh);
     if (jmhA !== jmhB) diffs.push('JMH settings differ (' + esc(jmhText(a.jmh)) + ' vs ' + esc(jmhText(b.jmh)) + ')');
-    if (a.environment.cpuModel !== b.environment.cpuModel || a.environment.cores !== b.environment.cores) {
-      diffs.push('machines differ (' + esc(a.environment.cpuModel + ', ' + a.environment.cores + ' cores') + ' vs '
-        + esc(b.environment.cpuModel + ', ' + b.environment.cores + ' cores') + ')');
+    var ea = a.environment, eb = b.environment;
+    if (ea.cpuModel !== eb.cpuModel || (ea.cpuId && eb.cpuId && ea.cpuId !== eb.cpuId) || ea.cores !== eb.cores) {
+      diffs.push('machines differ (' + esc(cpuText(ea) + ', ' + ea.cores + ' cores') + ' vs '
+        + esc(cpuText(eb) + ', ' + eb.cores + ' cores') + ')');
     }
     if (a.environment.jdkVersion !== b.environment.jdkVersion) diffs.push('JDKs differ (' + esc(a.environment.jdkVersion) + ' vs ' + esc(b.environment.jdkVersion) + ')');
     return diffs.length ? '<p class="note"><b>Read with care:</b> ' + diffs.join('; ') + '.</p>' : '';
@@ -842,7 +847,7 @@
       ['JDK', function (r) { return r.environment.jdkVendor + ' ' + r.environment.jdkVersion; }],
       ['VM', function (r) { return r.environment.vmName + ' ' + r.vmVersion; }],
       ['JVM arguments', function (r) { return r.environment.jvmArgs.join(' '); }],
-      ['CPU', function (r) { return r.environment.cpuModel; }],
+      ['CPU', function (r) { return cpuText(r.environment); }],
       ['cores', function (r) { return r.environment.cores > 0 ? String(r.environment.cores) : 'n/a'; }],
       ['memory', function (r) { return r.environment.memoryBytes > 0 ? fmt(r.environment.memoryBytes / 1073741824, 1) + ' GiB' : 'n/a'; }],
       ['OS', function (r) { return r.environment.os; }],
