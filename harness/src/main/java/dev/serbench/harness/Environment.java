@@ -166,8 +166,9 @@ final class Environment {
   /**
    * The CPU's identity as /proc/cpuinfo gives it for the first processor: on x86 its vendor, family, model
    * and stepping ({@code GenuineIntel family 6 model 106 stepping 6}), on ARM its implementer, part, variant
-   * and revision; empty when unknown. Hypervisors often show one model name for several CPUs (this project's
-   * hosts showed "Intel(R) Xeon(R) Processor" for more than one generation): the identity tells them apart.
+   * and revision; empty when unknown. Hypervisors often show a generic model name that may stand for several
+   * CPUs (this project's hosts showed "Intel(R) Xeon(R) Processor", with and without a frequency): the identity
+   * tells them apart.
    */
   static String cpuId() {
     Path cpuinfo = Path.of("/proc/cpuinfo");
