@@ -296,17 +296,10 @@ class RunDurabilityIT {
   /** A run whose benchmarks started on one kind of machine is not continued on another. */
   @Test
   void aRunIsNotResumedOnAnotherKindOfMachine() throws Exception {
-    Path dir = Files.createDirectories(temp.resolve("other-machine"));
-    var state = JSON.createObjectNode().put("formatVersion", 1).put("command", "java -jar benchmarks.jar run ...")
-        .put("startedAt", "2026-12-03T10:00:00Z").put("phase", "benchmarks");
-    List.of("--no-allocs", "--codecs", "protobuf", "--datasets", "person").forEach(state.putArray("args")::add);
-    state.putArray("planned").add("encode|protobuf|person");
-    state.putArray("failed");
-    Files.writeString(dir.resolve(RunState.FILE), JSON.writeValueAsString(state));
     var metadata = JSON.createObjectNode();
     metadata.putObject("environment").put("os", "Linux 6.1.0 amd64").put("cpuModel", "Imaginary CPU 9000")
         .put("cores", 2).put("memoryBytes", 25_000_000_000L);
-    Files.writeString(dir.resolve("metadata.json"), JSON.writeValueAsString(metadata));
+    Path dir = runInItsBenchmarkPhase("other-machine", metadata);
     List<String> before = tree(dir);
 
     Result resumed = java("run", "--resume", dir.toString());
@@ -325,19 +318,12 @@ class RunDurabilityIT {
   void aRunIsNotResumedOnAnotherCpuBehindTheSameModelName() throws Exception {
     String here = Environment.cpuId();
     org.junit.jupiter.api.Assumptions.assumeFalse(here.isEmpty(), "/proc/cpuinfo gives no CPU identity here");
-    Path dir = Files.createDirectories(temp.resolve("other-cpu"));
-    var state = JSON.createObjectNode().put("formatVersion", 1).put("command", "java -jar benchmarks.jar run ...")
-        .put("startedAt", "2026-12-03T10:00:00Z").put("phase", "benchmarks");
-    List.of("--no-allocs", "--codecs", "protobuf", "--datasets", "person").forEach(state.putArray("args")::add);
-    state.putArray("planned").add("encode|protobuf|person");
-    state.putArray("failed");
-    Files.writeString(dir.resolve(RunState.FILE), JSON.writeValueAsString(state));
     String other = "ImaginaryVendor family 99 model 1 stepping 1";
     var metadata = JSON.createObjectNode();
     metadata.putObject("environment").put("os", Environment.os()).put("cpuModel", Environment.cpuModel())
         .put("cpuId", other).put("cores", Runtime.getRuntime().availableProcessors())
         .put("memoryBytes", Environment.memoryBytes());
-    Files.writeString(dir.resolve("metadata.json"), JSON.writeValueAsString(metadata));
+    Path dir = runInItsBenchmarkPhase("other-cpu", metadata);
     List<String> before = tree(dir);
 
     Result resumed = java("run", "--resume", dir.toString());
@@ -347,6 +333,19 @@ class RunDurabilityIT {
     assertTrue(resumed.err().contains(" and this machine is " + Environment.cpuModel() + " (" + here + "), "),
         resumed.err());
     assertEquals(before, tree(dir), "nothing on disk changed");
+  }
+
+  /** A run directory whose benchmarks have started (protobuf on person), with {@code metadata} as its metadata.json. */
+  private Path runInItsBenchmarkPhase(String name, com.fasterxml.jackson.databind.JsonNode metadata) throws Exception {
+    Path dir = Files.createDirectories(temp.resolve(name));
+    var state = JSON.createObjectNode().put("formatVersion", 1).put("command", "java -jar benchmarks.jar run ...")
+        .put("startedAt", "2026-12-03T10:00:00Z").put("phase", "benchmarks");
+    List.of("--no-allocs", "--codecs", "protobuf", "--datasets", "person").forEach(state.putArray("args")::add);
+    state.putArray("planned").add("encode|protobuf|person");
+    state.putArray("failed");
+    Files.writeString(dir.resolve(RunState.FILE), JSON.writeValueAsString(state));
+    Files.writeString(dir.resolve("metadata.json"), JSON.writeValueAsString(metadata));
+    return dir;
   }
 
   @Test
