@@ -63,6 +63,8 @@ final class BenchmarkRunner {
 
   /** The JDK of the timing JVMs. */
   private final ForkJdk jdk;
+  /** The machine's speed, probed between measuring JVMs ({@link MachineSpeed}). */
+  private final MachineSpeed speed = new MachineSpeed();
 
   BenchmarkRunner(CommandLineOptions cli, JmhSettings settings, List<dev.serbench.api.Codec> codecs, ForkJdk jdk) {
     this.cli = cli;
@@ -369,6 +371,8 @@ final class BenchmarkRunner {
       command.addAll(List.of("-cp", System.getProperty("java.class.path"), PairRun.class.getName()));
     }
     command.addAll(List.of(workFile.toString(), journal.file().toString(), log.toString(), progress));
+    // Between two measuring JVMs, never beside one: the probe takes a core for about 0.1 s a minute.
+    speed.maybeProbe(journal);
     long offset = journal.size();
     long start = System.nanoTime();
     Process process = new ProcessBuilder(command).inheritIO().start();
@@ -385,6 +389,11 @@ final class BenchmarkRunner {
       throw new RunnerException("the measuring JVM of " + keys.get(0) + " could not start JMH (see " + log + ")");
     }
     return journal.readFrom(offset);
+  }
+
+  /** The machine's speed probe of this runner (the run probes once more when its last JVM has ended). */
+  MachineSpeed speed() {
+    return speed;
   }
 
   /**

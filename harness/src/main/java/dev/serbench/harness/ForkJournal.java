@@ -79,7 +79,16 @@ final class ForkJournal {
     RunJournal.append(jvms, List.of(line));
   }
 
-  /** The measuring JVMs and phases recorded so far. */
+  /** Records one probe of the machine's speed ({@link MachineSpeed}): when, and ns per unit of its workload. */
+  void recordSpeed(java.time.Instant at, double nanosPerUnit) throws IOException {
+    ObjectNode line = JSON.createObjectNode();
+    line.put("phase", MachineSpeed.PHASE);
+    line.put("at", at.toString());
+    line.put("nanosPerUnit", nanosPerUnit);
+    RunJournal.append(jvms, List.of(line));
+  }
+
+  /** The measuring JVMs, phases and speed probes recorded so far. */
   List<JsonNode> jvms() throws IOException {
     return RunJournal.read(jvms);
   }

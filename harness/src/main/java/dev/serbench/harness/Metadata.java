@@ -30,12 +30,13 @@ final class Metadata {
    * @param timed the "codec|dataset" keys of the pairs that JMH produced results for
    * @param shard the shard of the selection this run times ({@code run --shard}), null for all of it
    * @param time where the run's time went ({@link TimeBreakdown}), or null before it has finished
+   * @param machineSpeed the machine's speed through the run ({@link MachineSpeed#summary}), or null
    * @param jdk the JDK of the timing JVMs
    */
   static void write(Path file, String command, Instant startedAt, Instant finishedAt, Map<String, List<String>> forkJvmArgs,
       JmhSettings settings, boolean quick, boolean jvmPerCodec, List<Codec> codecs, List<Dataset<?>> datasets, List<PairCheck> checks,
-      Set<String> timed, CodecRegistry registry, Shard.Plan shard, Map<String, Object> time, ForkJdk jdk,
-      String gitCommit) throws IOException {
+      Set<String> timed, CodecRegistry registry, Shard.Plan shard, Map<String, Object> time,
+      Map<String, Object> machineSpeed, ForkJdk jdk, String gitCommit) throws IOException {
     Map<String, Object> root = new LinkedHashMap<>();
     root.put("formatVersion", FORMAT_VERSION);
     root.put("serbenchVersion", Environment.serbenchVersion());
@@ -66,6 +67,9 @@ final class Metadata {
     root.put("forkProperties", forkProperties(null));
     if (time != null) {
       root.put("time", time);
+    }
+    if (machineSpeed != null) {
+      root.put("machineSpeed", machineSpeed);
     }
     root.put("loadFailures", registry.failures().stream()
         .map(f -> Map.of("provider", f.provider(), "message", f.message())).toList());

@@ -356,7 +356,7 @@ final class RunCommand implements Callable<Integer> {
             shardPlan == null ? List.of() : selected, gitCommit);
     state.write(dir);
     Metadata.write(dir.resolve("metadata.json"), state.command(), startedAt, null, runner.forkJvmArgs(), settings, quick,
-        jvmPerCodec, codecs, datasets, checks, Set.of(), registry, shardPlan, null, jdk, gitCommit);
+        jvmPerCodec, codecs, datasets, checks, Set.of(), registry, shardPlan, null, null, jdk, gitCommit);
     if (validationJournal != null) {
       validationJournal.delete(); // metadata.json holds every pair now
     }
@@ -487,9 +487,13 @@ final class RunCommand implements Callable<Integer> {
       allocs = AllocsTable.count(tasks, main, state.command(), dir);
       forkJournal.recordPhase("allocations", (System.nanoTime() - allocationsStart) / 1_000_000);
     }
+    if (!timed.isEmpty() && settings.calibrated()) {
+      runner.speed().probe(forkJournal);
+    }
+    List<MachineSpeed.Probe> probes = MachineSpeed.probes(forkJournal.jvms());
     Metadata.write(dir.resolve("metadata.json"), state.command(), startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS),
         runner.forkJvmArgs(), settings, quick, jvmPerCodec, codecs, datasets, checks, timed, registry, shardPlan,
-        TimeBreakdown.of(forkJournal), jdk, gitCommit);
+        TimeBreakdown.of(forkJournal), MachineSpeed.summary(probes), jdk, gitCommit);
     state.withPhase(RunState.FINISHED).write(dir);
     Files.deleteIfExists(journal);
     Files.deleteIfExists(forkJournal.file());
@@ -502,6 +506,10 @@ final class RunCommand implements Callable<Integer> {
     console.println();
     if (untimed > 0) {
       console.println(untimed + " validated pairs have no JMH result (the benchmark failed: see " + log + ")");
+    }
+    String speedLine = MachineSpeed.describe(probes);
+    if (speedLine != null) {
+      console.println(speedLine);
     }
     console.println("Results: " + dir);
     boolean ok = failed.stream().noneMatch(c -> c.status() == dev.serbench.api.RoundTrip.Status.FAILED)

@@ -81,6 +81,11 @@ class ShardRunIT {
     for (Path shard : List.of(first, second)) {
       JsonNode meta = read(shard, "metadata.json");
       assertEquals(wholeMeta.get("jmh"), meta.get("jmh"));
+      // The machine's speed, probed before the first measuring JVM and after the last.
+      JsonNode speed = meta.get("machineSpeed");
+      assertTrue(speed.get("probes").asInt() >= 2, shard + ": " + speed);
+      assertEquals(speed.get("probes").asInt(), speed.get("samples").size());
+      assertTrue(log(shard).contains("Machine speed: "), log(shard));
       assertEquals(wholeMeta.get("codecs"), meta.get("codecs"));
       assertEquals(selection.size(), meta.get("selectionBenchmarks").asInt());
       assertEquals(texts(read(shard, RunState.FILE).get("planned")).size(), meta.get("shardBenchmarks").asInt());
