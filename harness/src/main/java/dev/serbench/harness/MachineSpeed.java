@@ -16,13 +16,14 @@ import java.util.Map;
  * {@code machineSpeed}.
  *
  * <p>Why: on a shared host the machine's speed moves without the guest seeing it (no steal time, no
- * frequency it can read). On one such host the same five codecs' {@code person} rows measured 1.3 to 2.1
- * times slower at 03:52 than the same code's full run at 02:20, each run's intervals a few percent
- * wide: figures measured far apart in time compare less well than their intervals say, and only a
- * reference measured through the run shows it. The probe says how much; it never corrects a figure.
+ * frequency it can read). On one such host the same 15 rows (five codecs on {@code person}) measured
+ * 1.16 to 2.10 times slower (median 1.64) at 03:40 than the same code's full run at 02:11, with median
+ * intervals of 8%: figures measured far apart in time compare less well than their intervals say, and
+ * only a reference measured through the run shows it. The probe says how much; it never corrects a
+ * figure.
  *
  * <p>The workload is plain integer work over a 64 KiB array (it stays in the core's caches: what a
- * neighbour on the same core or a slower clock changes), about 0.3 ms a unit; a probe is the median of
+ * neighbour on the same core or a slower clock changes), about 0.13 ms a unit here; a probe is the median of
  * {@link #SAMPLES} timings of about 10 ms each, after 0.3 s of warm-up the first time (compiled by C2).
  */
 final class MachineSpeed {

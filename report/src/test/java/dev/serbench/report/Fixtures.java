@@ -69,6 +69,20 @@ public final class Fixtures {
     MAPPER.writerWithDefaultPrettyPrinter().writeValue(run.resolve(file).toFile(), root);
   }
 
+  /**
+   * Gives the run's metadata.json a {@code machineSpeed} with these probes, each an ISO time followed by its
+   * ns per unit ({@code "2026-12-07T02:20:00Z", 130_000.0, ...}).
+   */
+  public static void machineSpeed(Path run, Object... timesAndNanos) throws IOException {
+    editJson(run, "metadata.json", root -> {
+      com.fasterxml.jackson.databind.node.ArrayNode samples = ((ObjectNode) root).putObject("machineSpeed")
+          .putArray("samples");
+      for (int i = 0; i < timesAndNanos.length; i += 2) {
+        samples.addArray().add((String) timesAndNanos[i]).add(((Number) timesAndNanos[i + 1]).doubleValue());
+      }
+    });
+  }
+
   /** Rewrites every jmh.json entry of the run with {@code edit}. */
   public static void editJmh(Path run, Consumer<ObjectNode> edit) throws IOException {
     JsonNode root = MAPPER.readTree(run.resolve("jmh.json").toFile());

@@ -70,6 +70,20 @@ class MarkdownReportTest {
   }
 
   @Test
+  void theMachineSpeedRowSaysHowMuchTheSpeedMovedAndARunWithoutProbesHasNone() throws Exception {
+    assertTrue(!md.contains("| machine speed |"), "the fixture records no probes");
+    Path probed = Fixtures.copyRun(temp, "run-with-speed");
+    Fixtures.machineSpeed(probed, "2026-12-07T02:20:00Z", 130_000.0, "2026-12-07T02:21:00Z", 208_000.0,
+        "2026-12-07T02:22:00Z", 135_000.0);
+    Fixtures.Result r = Fixtures.cli(probed);
+    assertEquals(0, r.code(), r.err());
+    assertEquals("3 probes of a fixed workload between measuring JVMs (2026-12-07T02:20:00Z to 2026-12-07T02:22:00Z): "
+        + "the slowest 1.60x the fastest (median 135.0 µs a unit); **the machine's speed moved during the run**: rows "
+        + "measured far apart in time compare less well than their intervals say",
+        row(r.out(), "### Environment", "machine speed").get(1));
+  }
+
+  @Test
   void propertiesTableAndProblemsAreShown() {
     List<String> capnp = row(md, "### Codecs", "capnp-packed");
     assertEquals(List.of("capnp-packed", "org.capnproto:runtime 0.1.16", "Cap'n Proto", "binary", "required",

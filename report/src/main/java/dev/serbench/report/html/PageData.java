@@ -63,6 +63,7 @@ public final class PageData {
     n.put("jmhVersion", run.jmh().jmhVersion());
     n.put("vmVersion", run.jmh().vmVersion());
     n.set("environment", environment(m.environment()));
+    n.set("machineSpeed", speed(m.machineSpeed()));
     n.set("jmh", settings(m.jmh()));
     if (run.partial() != null) {
       n.putObject("partial").put("done", run.partial().done()).put("planned", run.partial().planned());
@@ -123,6 +124,21 @@ public final class PageData {
     } else {
       n.put("gitDirty", e.gitDirty());
     }
+    return n;
+  }
+
+  /** The machine's speed through the run (probes, their span, slowest over fastest), or null when not probed. */
+  private static ObjectNode speed(dev.serbench.report.run.MachineSpeed s) {
+    if (s.isEmpty()) {
+      return null;
+    }
+    ObjectNode n = MAPPER.createObjectNode();
+    n.put("probes", s.probes().size());
+    n.put("first", s.span().get(0));
+    n.put("last", s.span().get(1));
+    n.put("slowestOverFastest", s.slowestOverFastest());
+    n.put("medianNanosPerUnit", s.median());
+    n.put("moved", s.moved());
     return n;
   }
 

@@ -35,6 +35,9 @@ final class EnvironmentSection {
     if (!m.time().isEmpty()) {
       t.row("machine time", time(m.time()));
     }
+    if (!m.machineSpeed().isEmpty()) {
+      t.row("machine speed", speed(m.machineSpeed()));
+    }
     return "### Environment\n\n" + t.render();
   }
 
@@ -81,6 +84,22 @@ final class EnvironmentSection {
       parts.add("quick run");
     }
     return String.join("; ", parts);
+  }
+
+  /**
+   * The machine's speed through the run: "61 probes of a fixed workload between measuring JVMs, 02:20 to
+   * 08:59: the slowest 1.64x the fastest (median 133 µs a unit); the speed moved ...".
+   */
+  static String speed(dev.serbench.report.run.MachineSpeed s) {
+    List<String> span = s.span();
+    String when = span.get(0).equals(span.get(1)) ? span.get(0) : span.get(0) + " to " + span.get(1);
+    String line = String.format(Locale.ROOT, "%d probes of a fixed workload between measuring JVMs (%s): the slowest "
+        + "%.2fx the fastest (median %.1f µs a unit)", s.probes().size(), when, s.slowestOverFastest(),
+        s.median() / 1000);
+    return s.moved()
+        ? line + "; **the machine's speed moved during the run**: rows measured far apart in time compare less well "
+            + "than their intervals say"
+        : line;
   }
 
   /** Where the run's time went: "112 min: validation 2 min, JVM start-up 20 min, ...". */

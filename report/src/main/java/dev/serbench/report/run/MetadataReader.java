@@ -37,7 +37,8 @@ public final class MetadataReader {
         JsonFiles.text(root, "timestampRule"),
         pairs(file, root),
         loadFailures(root),
-        time(object(root, "time")));
+        time(object(root, "time")),
+        MachineSpeed.read(root.get("machineSpeed")));
   }
 
   private static java.util.Map<String, Long> time(JsonNode t) {

@@ -296,7 +296,7 @@ public final class RunParts {
         p.zstdBytes(), p.unsafe(), p.value0Bytes())).toList();
     return new RunMetadata(m.formatVersion(), m.serbenchVersion(), String.join("; ", commands), started, finished,
         environment(parts), m.jmh(), m.codecs(), datasets, m.timestampRule(), pairs, List.copyOf(loadFailures),
-        time);
+        time, MachineSpeed.pool(parts.stream().map(p -> p.run().metadata().machineSpeed()).toList()));
   }
 
   /**

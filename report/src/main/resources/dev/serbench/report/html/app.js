@@ -739,6 +739,16 @@
     return h.join('');
   }
   /** The CPU's model name, with its identity (family, model, stepping) when the run records one. */
+  // The machine's speed through a run, probed between measuring JVMs (metadata.json's machineSpeed).
+  function speedText(s) {
+    if (!s) {
+      return 'not probed';
+    }
+    return s.probes + ' probes (' + s.first + ' to ' + s.last + '): the slowest ' + fmt(s.slowestOverFastest, 2)
+      + 'x the fastest' + (s.moved ? '; the speed moved during the run: rows measured far apart in time compare '
+      + 'less well than their intervals say' : '');
+  }
+
   function cpuText(e) {
     return e.cpuId ? e.cpuModel + ' (' + e.cpuId + ')' : e.cpuModel;
   }
@@ -853,6 +863,7 @@
       ['OS', function (r) { return r.environment.os; }],
       ['git commit', function (r) { return r.environment.gitCommit + (r.environment.gitDirty == null ? '' : r.environment.gitDirty ? ' (dirty)' : ' (clean)'); }],
       ['JMH', function (r) { return 'JMH ' + r.jmhVersion + '; ' + jmhText(r.jmh) + '; mode ' + r.jmh.mode + '; profilers ' + r.jmh.profilers.join(', '); }],
+      ['machine speed', function (r) { return speedText(r.machineSpeed); }],
       ['started', function (r) { return r.startedAt; }],
       ['finished', function (r) { return r.finishedAt; }],
       ['command', function (r) { return r.command; }],

@@ -38,8 +38,9 @@ class ResultsPageBrowserTest {
       assumeTrue(false, "no Chromium on this machine (apt-get install chromium); the browser test is skipped");
     }
     Path page = tmp.resolve("page");
-    Fixtures.Result written = Fixtures.cli("html", Fixtures.copyVariantsRun(tmp, "run-a"),
-        Fixtures.copyRun(tmp, "run-b"), "--out", page);
+    Path runA = Fixtures.copyVariantsRun(tmp, "run-a");
+    Fixtures.machineSpeed(runA, "2026-12-07T02:20:00Z", 130_000.0, "2026-12-07T03:40:00Z", 208_000.0);
+    Fixtures.Result written = Fixtures.cli("html", runA, Fixtures.copyRun(tmp, "run-b"), "--out", page);
     assertEquals(0, written.code(), written.err());
     String url = page.resolve(HtmlPage.INDEX).toUri().toString();
     System.out.println("page: " + url + " with " + executable);
@@ -96,6 +97,14 @@ class ResultsPageBrowserTest {
       System.out.println("runs side by side, person protobuf encode: " + protobufEncode);
       assertEquals("person | protobuf | encode | 100 \u00b1 2 | 100 \u00b1 2 | 0.0% | ~ within noise | 152 \u2192 152",
           protobufEncode);
+
+      // Each run's machine speed in the environment table.
+      String speed = browser.eval("Array.from(document.querySelectorAll('#environment-table tbody tr'))"
+          + ".map(tr => Array.from(tr.children).map(td => td.textContent))"
+          + ".find(c => c[0] === 'machine speed').join(' | ')").asText();
+      assertEquals("machine speed | 2 probes (2026-12-07T02:20:00Z to 2026-12-07T03:40:00Z): the slowest 1.60x the "
+          + "fastest; the speed moved during the run: rows measured far apart in time compare less well than their "
+          + "intervals say | not probed", speed);
 
       // What the download buttons save is what is shown.
       String csv = browser.eval("window.serbenchExport.csv()").asText();
