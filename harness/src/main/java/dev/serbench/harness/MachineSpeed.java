@@ -66,7 +66,7 @@ final class MachineSpeed {
 
   /** Probes and records the speed now. */
   void probe(ForkJournal journal) throws IOException {
-    journal.recordSpeed(Instant.now(), nanosPerUnit());
+    journal.recordSpeed(Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS), nanosPerUnit());
     lastProbe = System.nanoTime();
   }
 
