@@ -20,7 +20,9 @@ import java.util.Map;
  * 1.16 to 2.10 times slower (median 1.64) at 03:40 than the same code's full run at 02:11, with median
  * intervals of 8%: figures measured far apart in time compare less well than their intervals say, and
  * only a reference measured through the run shows it. The probe says how much; it never corrects a
- * figure.
+ * figure. It is CPU-bound and L2-resident, so it sees a slower core or a busy sibling thread, not other
+ * tenants' use of the shared L3 cache and memory: in its first check here the rows moved 15% between two
+ * runs 40 minutes apart while the probe moved 3%. Its figure is a reference, not a bound.
  *
  * <p>The workload is plain integer work over a 64 KiB array (it stays in the core's caches: what a
  * neighbour on the same core or a slower clock changes), about 0.13 ms a unit here; a probe is the median of
@@ -152,12 +154,14 @@ final class MachineSpeed {
     }
     double ratio = (Double) s.get("slowestOverFastest");
     String line = String.format(java.util.Locale.ROOT,
-        "Machine speed: %d probes of a fixed workload between measuring JVMs, the slowest %.2fx the fastest",
+        "Machine speed: %d probes of a fixed CPU-bound workload between measuring JVMs, the slowest %.2fx the "
+            + "fastest",
         probes.size(), ratio);
     return ratio > 1.10
         ? line + ": the machine's speed moved during the run; figures measured far apart in time compare less "
             + "well than their intervals say (metadata.json: machineSpeed)"
-        : line;
+        : line + " (a CPU-bound reference: contention for the caches and memory can move the benchmarks more; "
+            + "metadata.json: machineSpeed)";
   }
 
   private static double median(double[] sorted) {

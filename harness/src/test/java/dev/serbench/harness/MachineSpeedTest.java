@@ -49,8 +49,8 @@ class MachineSpeedTest {
     assertEquals(List.of(List.of("2026-12-07T02:00:00Z", 300.0), List.of("2026-12-07T02:01:00Z", 600.0),
         List.of("2026-12-07T02:02:00Z", 330.0)), s.get("samples"));
     String line = MachineSpeed.describe(probes);
-    assertTrue(line.startsWith("Machine speed: 3 probes of a fixed workload between measuring JVMs, the slowest "
-        + "2.00x the fastest: the machine's speed moved during the run"), line);
+    assertTrue(line.startsWith("Machine speed: 3 probes of a fixed CPU-bound workload between measuring JVMs, the "
+        + "slowest 2.00x the fastest: the machine's speed moved during the run"), line);
   }
 
   @Test
@@ -58,7 +58,9 @@ class MachineSpeedTest {
     List<MachineSpeed.Probe> probes = List.of(
         new MachineSpeed.Probe(Instant.parse("2026-12-07T02:00:00Z"), 300),
         new MachineSpeed.Probe(Instant.parse("2026-12-07T02:01:00Z"), 312));
-    assertEquals("Machine speed: 2 probes of a fixed workload between measuring JVMs, the slowest 1.04x the fastest",
+    assertEquals("Machine speed: 2 probes of a fixed CPU-bound workload between measuring JVMs, the slowest 1.04x "
+        + "the fastest (a CPU-bound reference: contention for the caches and memory can move the benchmarks more; "
+        + "metadata.json: machineSpeed)",
         MachineSpeed.describe(probes));
     assertNull(MachineSpeed.summary(List.of()));
     assertNull(MachineSpeed.describe(List.of()));

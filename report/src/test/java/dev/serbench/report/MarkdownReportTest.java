@@ -77,7 +77,8 @@ class MarkdownReportTest {
         "2026-12-07T02:22:00Z", 135_000.0);
     Fixtures.Result r = Fixtures.cli(probed);
     assertEquals(0, r.code(), r.err());
-    assertEquals("3 probes of a fixed workload between measuring JVMs (2026-12-07T02:20:00Z to 2026-12-07T02:22:00Z): "
+    assertEquals("3 probes of a fixed CPU-bound workload between measuring JVMs "
+        + "(2026-12-07T02:20:00Z to 2026-12-07T02:22:00Z): "
         + "the slowest 1.60x the fastest (median 135.0 µs a unit); **the machine's speed moved during the run**: rows "
         + "measured far apart in time compare less well than their intervals say",
         row(r.out(), "### Environment", "machine speed").get(1));

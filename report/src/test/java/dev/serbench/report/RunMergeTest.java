@@ -164,7 +164,8 @@ class RunMergeTest {
     Fixtures.machineSpeed(shards.get(1), "2026-12-07T02:00:00Z", 100_000.0);
     Fixtures.Result r = Fixtures.cli(shards.get(0), shards.get(1), "--out", temp.resolve("merged.md"));
     assertEquals(0, r.code(), r.err());
-    assertEquals("3 probes of a fixed workload between measuring JVMs (2026-12-07T02:00:00Z to 2026-12-07T03:01:00Z): "
+    assertEquals("3 probes of a fixed CPU-bound workload between measuring JVMs "
+        + "(2026-12-07T02:00:00Z to 2026-12-07T03:01:00Z): "
         + "the slowest 1.50x the fastest (median 140.0 µs a unit); **the machine's speed moved during the run**: rows "
         + "measured far apart in time compare less well than their intervals say",
         Fixtures.row(Fixtures.read(temp.resolve("merged.md")), "### Environment", "machine speed").get(1));

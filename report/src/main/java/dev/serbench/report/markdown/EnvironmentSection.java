@@ -87,19 +87,19 @@ final class EnvironmentSection {
   }
 
   /**
-   * The machine's speed through the run: "61 probes of a fixed workload between measuring JVMs, 02:20 to
-   * 08:59: the slowest 1.64x the fastest (median 133 µs a unit); the speed moved ...".
+   * The machine's speed through the run: "61 probes of a fixed CPU-bound workload between measuring JVMs (02:20
+   * to 08:59): the slowest 1.64x the fastest (median 133.0 µs a unit); the machine's speed moved ...".
    */
   static String speed(dev.serbench.report.run.MachineSpeed s) {
     List<String> span = s.span();
     String when = span.get(0).equals(span.get(1)) ? span.get(0) : span.get(0) + " to " + span.get(1);
-    String line = String.format(Locale.ROOT, "%d probes of a fixed workload between measuring JVMs (%s): the slowest "
-        + "%.2fx the fastest (median %.1f µs a unit)", s.probes().size(), when, s.slowestOverFastest(),
+    String line = String.format(Locale.ROOT, "%d probes of a fixed CPU-bound workload between measuring JVMs (%s): "
+        + "the slowest %.2fx the fastest (median %.1f µs a unit)", s.probes().size(), when, s.slowestOverFastest(),
         s.median() / 1000);
     return s.moved()
         ? line + "; **the machine's speed moved during the run**: rows measured far apart in time compare less well "
             + "than their intervals say"
-        : line;
+        : line + "; a CPU-bound reference: contention for the caches and memory can move the benchmarks more";
   }
 
   /** Where the run's time went: "112 min: validation 2 min, JVM start-up 20 min, ...". */

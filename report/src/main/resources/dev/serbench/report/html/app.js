@@ -746,7 +746,7 @@
     }
     return s.probes + ' probes (' + s.first + ' to ' + s.last + '): the slowest ' + fmt(s.slowestOverFastest, 2)
       + 'x the fastest' + (s.moved ? '; the speed moved during the run: rows measured far apart in time compare '
-      + 'less well than their intervals say' : '');
+      + 'less well than their intervals say' : '; a CPU-bound reference: contention for the caches and memory can move the benchmarks more');
   }
 
   function cpuText(e) {
