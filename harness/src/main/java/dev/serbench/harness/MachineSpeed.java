@@ -34,6 +34,8 @@ final class MachineSpeed {
   static final long INTERVAL_NANOS = 60_000_000_000L;
   /** Timed samples per probe; the probe is their median. */
   static final int SAMPLES = 7;
+  /** Above this, slowest over fastest, the run says the machine's speed moved (the report's threshold too). */
+  static final double MOVED = 1.10;
   /** The fork journal's phase name of a probe line. */
   static final String PHASE = "machineSpeed";
   /** What the probe times, for metadata.json. */
@@ -47,6 +49,7 @@ final class MachineSpeed {
   private final int[] data = new int[WORDS];
   private long lastProbe;
   private boolean warm;
+  /** The workload's results, kept in a field so that the JIT cannot drop the work. */
   private long sink;
 
   MachineSpeed() {
@@ -157,7 +160,7 @@ final class MachineSpeed {
         "Machine speed: %d probes of a fixed CPU-bound workload between measuring JVMs, the slowest %.2fx the "
             + "fastest",
         probes.size(), ratio);
-    return ratio > 1.10
+    return ratio > MOVED
         ? line + ": the machine's speed moved during the run; figures measured far apart in time compare less "
             + "well than their intervals say (metadata.json: machineSpeed)"
         : line + " (a CPU-bound reference: contention for the caches and memory can move the benchmarks more; "
@@ -171,10 +174,5 @@ final class MachineSpeed {
 
   private static double round(double v) {
     return Math.round(v * 10) / 10.0;
-  }
-
-  /** Keeps the JIT from dropping the workload. */
-  long sink() {
-    return sink;
   }
 }

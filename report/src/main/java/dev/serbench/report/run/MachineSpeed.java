@@ -1,7 +1,6 @@
 package dev.serbench.report.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -13,7 +12,7 @@ import java.util.stream.Stream;
  */
 public record MachineSpeed(List<Probe> probes) {
 
-  /** Above this, slowest over fastest, the report says the machine's speed moved during the run. */
+  /** Above this, slowest over fastest, the report says the machine's speed moved during the run (as `run` does). */
   public static final double MOVED = 1.10;
 
   public static final MachineSpeed NONE = new MachineSpeed(List.of());
@@ -75,10 +74,5 @@ public record MachineSpeed(List<Probe> probes) {
   /** The probes' times, first and last. */
   public List<String> span() {
     return isEmpty() ? List.of() : Stream.of(probes.get(0).at(), probes.get(probes.size() - 1).at()).toList();
-  }
-
-  @Override
-  public String toString() {
-    return "MachineSpeed" + Arrays.toString(sorted());
   }
 }
