@@ -33,14 +33,26 @@ final class Progress {
     this.startNanos = System.nanoTime();
   }
 
-  /** The state for a child JVM that continues the count: "total,done,elapsedMillis". */
+  /** What the lines start with in a run of several JDKs: the JDK's label ("jdk-25"); empty otherwise. */
+  private String label = "";
+
+  /** Starts every line with {@code label}: the JDK of this count, in a run whose JDKs take turns. */
+  void label(String label) {
+    this.label = label;
+  }
+
+  /** The state for a child JVM that continues the count: "total,done,elapsedMillis[,label]". */
   String argument() {
-    return total + "," + done + "," + elapsedMillis();
+    return total + "," + done + "," + elapsedMillis() + (label.isEmpty() ? "" : "," + label);
   }
 
   static Progress parse(String argument) {
     String[] parts = argument.split(",");
-    return new Progress(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]), Long.parseLong(parts[2]));
+    Progress progress = new Progress(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]), Long.parseLong(parts[2]));
+    if (parts.length > 3) {
+      progress.label(parts[3]);
+    }
+    return progress;
   }
 
   /** Counts {@code n} benchmarks done elsewhere (a child JVM) without printing. */
@@ -70,8 +82,8 @@ final class Progress {
     long elapsed = elapsedMillis();
     int doneHere = done - doneBefore;
     String eta = doneHere == 0 ? "?" : clock((System.nanoTime() - startNanos) / 1_000_000 / doneHere * (total - done));
-    String line = String.format(Locale.ROOT, "[%" + String.valueOf(total).length() + "d/%d] %s ETA %s %s %s: %s",
-        done, total, clock(elapsed), eta, parts[1], parts[2], pairFigures);
+    String line = String.format(Locale.ROOT, "%s[%" + String.valueOf(total).length() + "d/%d] %s ETA %s %s %s: %s",
+        label.isEmpty() ? "" : label + " ", done, total, clock(elapsed), eta, parts[1], parts[2], pairFigures);
     if (TERMINAL) {
       // At a terminal the progress is one line, rewritten: the table below is what the reader wants to see.
       String shown = line.length() > WIDTH ? line.substring(0, WIDTH - 3) + "..." : line;

@@ -81,7 +81,8 @@ final class RunCommand implements Callable<Integer> {
   private boolean verbose;
 
   @Option(names = "--jvm", paramLabel = "PATH", description = "Run the timing JVMs on this JDK (a JDK home or a "
-      + "java binary) instead of the one running serbench; repeatable: one run per JDK, into DIR/jdk-<version>.")
+      + "java binary) instead of the one running serbench; repeatable: one run per JDK, into DIR/jdk-<version>, "
+      + "validated once, the JDKs taking turns pair by pair (`run --resume DIR` continues them together).")
   private List<Path> jvms = new ArrayList<>();
 
   /** The JDK of this run's timing JVMs. */
@@ -131,19 +132,82 @@ final class RunCommand implements Callable<Integer> {
             main.out());
         return execute(dir, null, startedAt);
       }
-      // One run per JDK, each a results directory of its own that `run --resume` and `report` take as any other.
-      int worst = 0;
-      for (int i = 0; i < jdks.size(); i++) {
-        jdk = jdks.get(i);
-        Path sub = dir.resolve(jdk.label());
-        main.out().println("JDK " + jdk.version() + " (" + jdk.java() + "): " + sub);
-        OutputLocation.freshDirectory(sub, force, "`run --resume " + sub + "` continues an unfinished run, ",
-            main.out());
-        onlyJvm = jvms.get(i);
-        worst = Math.max(worst, execute(sub, null, Instant.now().truncatedTo(ChronoUnit.SECONDS)));
+      // One run per JDK, each a results directory of its own that `run --resume` and `report` take as any other,
+      // validated once; their pairs take turns (interleave).
+      OutputLocation.freshDirectory(dir, force, "`run --resume " + dir + "` continues an unfinished run, ", main.out());
+      List<Sitting> sittings = new ArrayList<>();
+      try {
+        SharedValidation validation = null;
+        for (int i = 0; i < jdks.size(); i++) {
+          jdk = jdks.get(i);
+          Path sub = dir.resolve(jdk.label());
+          main.out().println("JDK " + jdk.version() + " (" + jdk.java() + "): " + sub);
+          Files.createDirectories(sub);
+          onlyJvm = jvms.get(i);
+          Sitting sitting = open(sub, null, Instant.now().truncatedTo(ChronoUnit.SECONDS), validation, dir);
+          sittings.add(sitting);
+          validation = new SharedValidation(sitting.checks, sub);
+        }
+      } catch (Exception | Error e) {
+        sittings.forEach(Sitting::close);
+        throw e;
       }
-      return worst;
+      return interleave(sittings);
     }
+  }
+
+  /**
+   * The JDK directories of a run of several JDKs ({@code DIR/jdk-<version>}, each with its run's state), in
+   * the order of their Java versions; empty when {@code dir} is not one.
+   */
+  static List<Path> jdkParts(Path dir) throws IOException {
+    if (!Files.isDirectory(dir) || Files.exists(dir.resolve(RunState.FILE))) {
+      return List.of();
+    }
+    try (var children = Files.list(dir)) {
+      return children.filter(c -> c.getFileName().toString().matches("jdk-\\d+"))
+          .filter(c -> Files.isRegularFile(c.resolve(RunState.FILE)))
+          .sorted(java.util.Comparator.comparingInt(c -> Integer.parseInt(c.getFileName().toString().substring(4))))
+          .toList();
+    }
+  }
+
+  /** Continues the unfinished JDK directories of a run of several JDKs together, their pairs taking turns. */
+  private Integer resumeTogether(List<Path> parts) throws Exception {
+    try (RunLock lock = RunLock.acquire(command())) {
+      List<Sitting> sittings = new ArrayList<>();
+      try {
+        for (Path part : parts) {
+          RunState state = RunState.read(part);
+          if (RunState.FINISHED.equals(state.phase())) {
+            main.out().println(part + ": finished");
+            continue;
+          }
+          OutputLocation.writableDirectory(part);
+          RunCommand original = original(state);
+          main.out().println("Resuming " + part + " (started " + state.startedAt() + " as `" + state.command() + "`)");
+          sittings.add(original.open(part, state, Instant.parse(state.startedAt()), null, resume));
+        }
+      } catch (Exception | Error e) {
+        sittings.forEach(Sitting::close);
+        throw e;
+      }
+      if (sittings.isEmpty()) {
+        throw new RefusedException(Main.USAGE, resume + ": the runs of its JDKs are finished; there is nothing to "
+            + "resume");
+      }
+      return interleave(sittings);
+    }
+  }
+
+  /** A command with the options {@code state}'s run was started with, to continue it. */
+  private RunCommand original(RunState state) {
+    RunCommand original = new RunCommand();
+    new picocli.CommandLine(original).setUnmatchedArgumentsAllowed(true).parseArgs(state.args().toArray(String[]::new));
+    original.main = main;
+    original.verbose = verbose;
+    original.wide = wide;
+    return original;
   }
 
   private Integer resume() throws Exception {
@@ -152,15 +216,15 @@ final class RunCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--resume DIR takes no other option but --verbose and --wide: the run continues "
           + "with the options it was started with");
     }
+    List<Path> parts = jdkParts(resume);
+    if (!parts.isEmpty()) {
+      return resumeTogether(parts);
+    }
     RunState state = RunState.read(resume);
     if (RunState.FINISHED.equals(state.phase())) {
       throw new RefusedException(Main.USAGE, resume + ": the run is finished; there is nothing to resume");
     }
-    RunCommand original = new RunCommand();
-    new picocli.CommandLine(original).setUnmatchedArgumentsAllowed(true).parseArgs(state.args().toArray(String[]::new));
-    original.main = main;
-    original.verbose = verbose;
-    original.wide = wide;
+    RunCommand original = original(state);
     try (RunLock lock = RunLock.acquire(command())) {
       OutputLocation.writableDirectory(resume);
       main.out().println("Resuming " + resume + " (started " + state.startedAt() + " as `" + state.command() + "`)");
@@ -239,6 +303,73 @@ final class RunCommand implements Callable<Integer> {
 
   /** Runs (or, with a prior state, continues) the run in {@code dir}, which is locked and writable. */
   private Integer execute(Path dir, RunState prior, Instant startedAt) throws Exception {
+    return interleave(List.of(open(dir, prior, startedAt, null, dir)));
+  }
+
+  /**
+   * Runs the sittings' steps and finishes each; returns the worst exit code. One sitting runs its steps in
+   * order. Several (a run of several JDKs) take turns: each step (a pair's benchmarks; a quick run's codec JVM)
+   * runs on every JDK before the next step starts, the JDK that goes first alternating, so that a change in the
+   * machine's speed over the hours of a run touches every JDK alike and their ratios stay comparable.
+   */
+  private static Integer interleave(List<Sitting> sittings) throws Exception {
+    List<List<Sitting.Step>> steps = new ArrayList<>();
+    for (Sitting sitting : sittings) {
+      steps.add(sitting.steps());
+    }
+    try {
+      for (Sitting.Step step : turns(steps, Sitting.Step::key)) {
+        step.run();
+      }
+    } catch (RunnerException e) {
+      Sitting first = sittings.get(0);
+      first.err().println("error: JMH could not run: " + e.getMessage()
+          + " (JMH allows one run per machine at a time: is another benchmark running?); the finished benchmarks "
+          + "are kept: continue with `run --resume " + first.resumeDir + "`");
+      return Main.CHECK_FAILED;
+    } finally {
+      sittings.forEach(Sitting::close);
+    }
+    int worst = 0;
+    for (Sitting sitting : sittings) {
+      worst = Math.max(worst, sitting.finish());
+    }
+    return worst;
+  }
+
+  /**
+   * The order in which several sittings' steps run: by key, in the order of the sitting with the most steps
+   * (then keys only others have), every sitting's step of a key before the next key, the sittings going first
+   * in turn (A B, B A, A B, ...). A sitting without a key (in a resumed run, a JDK that got further) sits that
+   * round out.
+   */
+  static <T> List<T> turns(List<List<T>> steps, java.util.function.Function<T, String> key) {
+    Map<String, List<T>> byKey = new LinkedHashMap<>();
+    steps.stream().max(java.util.Comparator.comparingInt(List::size)).orElse(List.of())
+        .forEach(step -> byKey.put(key.apply(step), new ArrayList<>()));
+    for (List<T> sitting : steps) {
+      sitting.forEach(step -> byKey.computeIfAbsent(key.apply(step), k -> new ArrayList<>()).add(step));
+    }
+    List<T> order = new ArrayList<>();
+    int turn = 0;
+    for (List<T> round : byKey.values()) {
+      List<T> next = new ArrayList<>(round);
+      if (turn++ % 2 == 1) {
+        java.util.Collections.reverse(next);
+      }
+      order.addAll(next);
+    }
+    return order;
+  }
+
+  /**
+   * Readies the run in {@code dir} (locked and writable) for its benchmarks: checks that this sitting may
+   * continue it, validates (or takes {@code shared}, the validation another JDK's sitting of this process
+   * made, or the run's own), plans, writes the run's state and metadata, and makes the measuring JVMs'
+   * class-data-sharing archive. {@code resumeDir} is what an interrupted sitting says to resume.
+   */
+  private Sitting open(Path dir, RunState prior, Instant startedAt, SharedValidation shared, Path resumeDir)
+      throws Exception {
     PrintWriter console = main.out();
     // Every sitting of a run runs the code it was started with; metadata.json names that commit.
     String gitCommit = prior == null ? Environment.commitLabel() : prior.gitCommit();
@@ -284,6 +415,10 @@ final class RunCommand implements Callable<Integer> {
     if (checks != null) {
       console.println("Validation: the run's own, from " + dir.resolve("metadata.json") + " (" + checks.size()
           + " pairs)");
+    } else if (shared != null) {
+      checks = shared.checks();
+      console.println("Validation: " + shared.dir() + "'s (" + checks.size() + " pairs, validated by this process "
+          + "in serbench's own JVM)");
     } else if (validationFrom != null) {
       checks = borrowedValidation(validationFrom, codecs, datasets);
       console.println("Validation: " + validationFrom + "'s (" + checks.size() + " pairs, validated in serbench's own "
@@ -303,7 +438,7 @@ final class RunCommand implements Callable<Integer> {
       Thread duringValidation = new Thread(() -> {
         main.err().println("interrupted during validation: the pairs validated so far are kept in "
             + dir.resolve(ValidationJournal.FILE) + "; continue with: java -jar harness/target/benchmarks.jar run "
-            + "--resume " + dir);
+            + "--resume " + resumeDir);
         main.err().flush();
       }, "serbench-interrupt-validation");
       Runtime.getRuntime().addShutdownHook(duringValidation);
@@ -360,39 +495,134 @@ final class RunCommand implements Callable<Integer> {
     if (validationJournal != null) {
       validationJournal.delete(); // metadata.json holds every pair now
     }
+    return new Sitting(dir, resumeDir, startedAt, state, gitCommit, jdk, cli, settings, jvmPerCodec, registry, codecs,
+        datasets, checks, passed, failed, benchmarks, shardPlan, planned, runner, forkJournal);
+  }
 
-    Path journal = dir.resolve(RunJournal.FILE);
-    Path log = dir.resolve("jmh.log");
-    Set<String> done = new HashSet<>(state.failed());
-    RunJournal.read(journal).forEach(e -> done.add(RunJournal.key(e)));
-    List<BenchmarkRunner.Benchmark> remaining = benchmarks.stream().filter(b -> !done.contains(b.key())).toList();
-    Progress progress = new Progress(planned.size(), planned.size() - remaining.size(), 0);
-    console.println((prior == null ? "Running " : "Running the remaining ") + remaining.size() + " of "
-        + planned.size() + " benchmarks (ns/op" + (verbose ? "" : "; JMH's log: " + log) + ") ...");
-    console.flush();
+  /** A validation made by one JDK's sitting of this process, for the others: its pairs and its directory. */
+  private record SharedValidation(List<PairCheck> checks, Path dir) {
+  }
 
-    Thread onInterrupt = new Thread(() -> {
-      ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
-      main.err().println("interrupted: the finished benchmarks are kept in " + dir
-          + "; continue with: java -jar harness/target/benchmarks.jar run --resume " + dir);
-      main.err().flush();
-    }, "serbench-interrupt");
-    Runtime.getRuntime().addShutdownHook(onInterrupt);
-    Path scratch = Files.createTempDirectory("serbench-jmh");
-    PrintStream consoleStream = new PrintStream(main.rawOut(), true, StandardCharsets.UTF_8);
-    if (settings.calibrated() && !jvmPerCodec && !remaining.isEmpty()) {
-      long cdsStart = System.nanoTime();
-      boolean cds = runner.useClassDataArchive(scratch);
-      forkJournal.recordPhase("classDataArchive", (System.nanoTime() - cdsStart) / 1_000_000);
-      if (!cds) {
-        console.println("note: no class-data-sharing archive could be made; the measuring JVMs load their classes "
-            + "as usual");
-        console.flush();
+  /**
+   * One results directory's run in this process, from its first benchmark to its table: the steps
+   * {@link #interleave} runs (each appends its rows to the run's journal as it ends), then {@link #finish}.
+   */
+  private final class Sitting {
+
+    /** What a step does. */
+    interface Work {
+      void run() throws Exception;
+    }
+
+    /**
+     * One step of a run: a pair's benchmarks, a quick run's codec JVM, or one benchmark with fixed settings;
+     * {@code key} names what it measures, the same in every JDK's sitting of a run.
+     */
+    record Step(String key, Work work) {
+      void run() throws Exception {
+        work.run();
       }
     }
-    try (PrintStream logStream = new PrintStream(new FileOutputStream(log.toFile(), true), true, StandardCharsets.UTF_8)) {
-      PrintStream jmhOut = verbose ? new PrintStream(new Tee(logStream, consoleStream), true, StandardCharsets.UTF_8)
-          : logStream;
+
+    final Path dir;
+    final Path resumeDir;
+    private final Instant startedAt;
+    private RunState state;
+    private final String gitCommit;
+    private final ForkJdk jdk;
+    private final JmhSettings settings;
+    private final boolean jvmPerCodec;
+    private final CodecRegistry registry;
+    private final List<Codec> codecs;
+    private final List<Dataset<?>> datasets;
+    private final List<PairCheck> checks;
+    private final List<PairCheck> passed;
+    private final List<PairCheck> failed;
+    private final List<BenchmarkRunner.Benchmark> benchmarks;
+    private final Shard.Plan shardPlan;
+    private final List<String> planned;
+    private final BenchmarkRunner runner;
+    private final ForkJournal forkJournal;
+    private final Path journal;
+    private final Path log;
+    private List<BenchmarkRunner.Benchmark> remaining;
+    private final Progress progress;
+    private final Thread onInterrupt;
+    private final Path scratch;
+    private final PrintStream consoleStream;
+    private final PrintStream logStream;
+    private final PrintStream jmhOut;
+
+    Sitting(Path dir, Path resumeDir, Instant startedAt, RunState state, String gitCommit, ForkJdk jdk,
+        CommandLineOptions cli, JmhSettings settings, boolean jvmPerCodec, CodecRegistry registry, List<Codec> codecs,
+        List<Dataset<?>> datasets, List<PairCheck> checks, List<PairCheck> passed, List<PairCheck> failed,
+        List<BenchmarkRunner.Benchmark> benchmarks, Shard.Plan shardPlan, List<String> planned,
+        BenchmarkRunner runner, ForkJournal forkJournal) throws IOException {
+      this.dir = dir;
+      this.resumeDir = resumeDir;
+      this.startedAt = startedAt;
+      this.state = state;
+      this.gitCommit = gitCommit;
+      this.jdk = jdk;
+      this.settings = settings;
+      this.jvmPerCodec = jvmPerCodec;
+      this.registry = registry;
+      this.codecs = codecs;
+      this.datasets = datasets;
+      this.checks = checks;
+      this.passed = passed;
+      this.failed = failed;
+      this.benchmarks = benchmarks;
+      this.shardPlan = shardPlan;
+      this.planned = planned;
+      this.runner = runner;
+      this.forkJournal = forkJournal;
+      PrintWriter console = main.out();
+      journal = dir.resolve(RunJournal.FILE);
+      log = dir.resolve("jmh.log");
+      Set<String> done = new HashSet<>(state.failed());
+      RunJournal.read(journal).forEach(e -> done.add(RunJournal.key(e)));
+      remaining = benchmarks.stream().filter(b -> !done.contains(b.key())).toList();
+      progress = new Progress(planned.size(), planned.size() - remaining.size(), 0);
+      if (!dir.equals(resumeDir)) {
+        progress.label(jdk.label());
+      }
+      console.println((state.planned().size() == remaining.size() ? "Running " : "Running the remaining ")
+          + remaining.size() + " of " + planned.size() + " benchmarks"
+          + (dir.equals(resumeDir) ? "" : " on " + jdk.label() + ", taking turns with the other JDKs "
+              + (jvmPerCodec ? "codec by codec" : settings.calibrated() ? "pair by pair" : "benchmark by benchmark"))
+          + " (ns/op" + (verbose ? "" : "; JMH's log: " + log) + ") ...");
+      console.flush();
+      onInterrupt = new Thread(() -> {
+        ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
+        main.err().println("interrupted: the finished benchmarks are kept in " + dir
+            + "; continue with: java -jar harness/target/benchmarks.jar run --resume " + resumeDir);
+        main.err().flush();
+      }, "serbench-interrupt");
+      Runtime.getRuntime().addShutdownHook(onInterrupt);
+      scratch = Files.createTempDirectory("serbench-jmh");
+      consoleStream = new PrintStream(main.rawOut(), true, StandardCharsets.UTF_8);
+      logStream = new PrintStream(new FileOutputStream(log.toFile(), true), true, StandardCharsets.UTF_8);
+      jmhOut = verbose ? new PrintStream(new Tee(logStream, consoleStream), true, StandardCharsets.UTF_8) : logStream;
+      if (settings.calibrated() && !jvmPerCodec && !remaining.isEmpty()) {
+        long cdsStart = System.nanoTime();
+        boolean cds = runner.useClassDataArchive(scratch);
+        forkJournal.recordPhase("classDataArchive", (System.nanoTime() - cdsStart) / 1_000_000);
+        if (!cds) {
+          console.println("note: no class-data-sharing archive could be made; the measuring JVMs load their classes "
+              + "as usual");
+          console.flush();
+        }
+      }
+    }
+
+    PrintWriter err() {
+      return main.err();
+    }
+
+    /** The steps left to run, in run order. */
+    List<Step> steps() throws IOException {
+      List<Step> steps = new ArrayList<>();
       if (jvmPerCodec) {
         // A codec JVM that was stopped half-way has left its finished benchmarks in the fork journal.
         Map<String, List<JsonNode>> earlier = forkJournal.byKey();
@@ -409,112 +639,137 @@ final class RunCommand implements Callable<Integer> {
         adopted.forEach(r -> adoptedKeys.add(RunJournal.key(r)));
         remaining = remaining.stream().filter(b -> !adoptedKeys.contains(b.key())).toList();
         for (List<BenchmarkRunner.Benchmark> codec : groupedBy(remaining, BenchmarkRunner.Benchmark::codec)) {
-          List<JsonNode> forks = runner.runJvm(codec, 1, settings.steadyWarmup, forkJournal, scratch, log,
-              progress.argument(), true);
-          List<JsonNode> rows = new ArrayList<>();
-          forks.forEach(f -> rows.add(RowStatistics.merge(List.of(f))));
-          RunJournal.append(journal, rows);
-          progress.advance(codec.size());
-          state = recordFailures(state, codec, journal, dir);
+          steps.add(step(codec.get(0).codec(), () -> {
+            List<JsonNode> forks = runner.runJvm(codec, 1, settings.steadyWarmup, forkJournal, scratch, log,
+                progress.argument(), true);
+            List<JsonNode> rows = new ArrayList<>();
+            forks.forEach(f -> rows.add(RowStatistics.merge(List.of(f))));
+            RunJournal.append(journal, rows);
+            progress.advance(codec.size());
+            state = recordFailures(state, codec, journal, dir);
+          }));
         }
       } else if (settings.calibrated()) {
         Map<String, List<JsonNode>> forks = forkJournal.byKey();
-        List<List<BenchmarkRunner.Benchmark>> pairs = groupedBy(remaining, b -> b.codec() + "|" + b.dataset().id());
-        for (List<BenchmarkRunner.Benchmark> pair : pairs) {
-          List<JsonNode> rows = runner.runPair(pair, forks, forkJournal, scratch, log);
-          RunJournal.append(journal, rows);
-          Map<String, JsonNode> byKey = new LinkedHashMap<>();
-          rows.forEach(r -> byKey.put(RunJournal.key(r), r));
-          List<String> missing = new ArrayList<>();
-          for (int i = 0; i < pair.size(); i++) {
-            String key = pair.get(i).key();
-            JsonNode row = byKey.get(key);
-            if (row == null) {
-              missing.add(key);
+        for (List<BenchmarkRunner.Benchmark> pair : groupedBy(remaining, b -> b.codec() + "|" + b.dataset().id())) {
+          steps.add(step(pair.get(0).codec() + "|" + pair.get(0).dataset().id(), () -> {
+            List<JsonNode> rows = runner.runPair(pair, forks, forkJournal, scratch, log);
+            RunJournal.append(journal, rows);
+            Map<String, JsonNode> byKey = new LinkedHashMap<>();
+            rows.forEach(r -> byKey.put(RunJournal.key(r), r));
+            List<String> missing = new ArrayList<>();
+            for (int i = 0; i < pair.size(); i++) {
+              String key = pair.get(i).key();
+              JsonNode row = byKey.get(key);
+              if (row == null) {
+                missing.add(key);
+              }
+              progress.finished(key, row == null ? List.of() : List.of(row), consoleStream, i == pair.size() - 1);
             }
-            progress.finished(key, row == null ? List.of() : List.of(row), consoleStream, i == pair.size() - 1);
-          }
-          if (!missing.isEmpty()) {
-            state = state.withFailed(missing);
-            state.write(dir);
-          }
+            if (!missing.isEmpty()) {
+              state = state.withFailed(missing);
+              state.write(dir);
+            }
+          }));
         }
       } else {
         for (int i = 0; i < remaining.size(); i++) {
           BenchmarkRunner.Benchmark benchmark = remaining.get(i);
-          List<JsonNode> entries = new ArrayList<>();
-          runner.runOne(benchmark, scratch, jmhOut).forEach(e -> entries.add(RowStatistics.merge(List.of(e))));
-          RunJournal.append(journal, entries);
-          if (entries.isEmpty()) {
-            state = state.withFailed(List.of(benchmark.key()));
-            state.write(dir);
-          }
-          progress.finished(benchmark.key(), entries, consoleStream,
-              Progress.endOfPair(benchmark.key(), i + 1 < remaining.size() ? remaining.get(i + 1).key() : null));
+          boolean endOfPair = Progress.endOfPair(benchmark.key(),
+              i + 1 < remaining.size() ? remaining.get(i + 1).key() : null);
+          steps.add(step(benchmark.key(), () -> {
+            List<JsonNode> entries = new ArrayList<>();
+            runner.runOne(benchmark, scratch, jmhOut).forEach(e -> entries.add(RowStatistics.merge(List.of(e))));
+            RunJournal.append(journal, entries);
+            if (entries.isEmpty()) {
+              state = state.withFailed(List.of(benchmark.key()));
+              state.write(dir);
+            }
+            progress.finished(benchmark.key(), entries, consoleStream, endOfPair);
+          }));
         }
       }
-    } catch (RunnerException e) {
-      main.err().println("error: JMH could not run: " + e.getMessage()
-          + " (JMH allows one run per machine at a time: is another benchmark running?); the finished benchmarks "
-          + "are kept: continue with `run --resume " + dir + "`");
-      return Main.CHECK_FAILED;
-    } finally {
-      Runtime.getRuntime().removeShutdownHook(onInterrupt);
+      return steps;
+    }
+
+    private Step step(String key, Work work) {
+      return new Step(key, work);
+    }
+
+    /** Ends the measuring part of the sitting, finished or not: no more interrupt handling, no scratch files. */
+    void close() {
+      logStream.close();
+      try {
+        Runtime.getRuntime().removeShutdownHook(onInterrupt);
+      } catch (IllegalStateException shuttingDown) {
+        // the hook runs: the JVM is being stopped
+      }
       deleteTree(scratch);
     }
 
-    List<JsonNode> results = inPlanOrder(RunJournal.read(journal), planned);
-    writeJmhJson(dir.resolve("jmh.json"), results);
-    Set<String> timed = timedPairs(results, codecs);
-    state = state.withPhase(RunState.ALLOCATIONS);
-    state.write(dir);
+    /**
+     * After the last step: the results file, the allocation pass, the final metadata and state, the table.
+     * Returns the exit code.
+     */
+    Integer finish() throws Exception {
+      PrintWriter console = main.out();
+      List<JsonNode> results = inPlanOrder(RunJournal.read(journal), planned);
+      writeJmhJson(dir.resolve("jmh.json"), results);
+      Set<String> timed = timedPairs(results, codecs);
+      state = state.withPhase(RunState.ALLOCATIONS);
+      state.write(dir);
 
-    AllocsFile allocs = null;
-    if (!noAllocs && !timed.isEmpty()) {
-      // As in `allocs`: group-large datasets only when named by id (minutes per pair under the agent).
-      Set<String> countable = new HashSet<>(selection.datasets(true).stream().map(Dataset::id).toList());
-      List<AllocationPass.Task> tasks = passed.stream()
-          .filter(c -> timed.contains(c.codec().id() + "|" + c.dataset().id()))
-          .filter(c -> countable.contains(c.dataset().id()))
-          .map(c -> AllocsTable.task(c.codec(), c.dataset()))
-          .toList();
-      long skipped = timed.stream().filter(k -> !countable.contains(k.substring(k.indexOf('|') + 1))).count();
-      if (skipped > 0) {
-        console.println("Allocation pass: " + skipped + " pairs of group-large datasets not counted (minutes per pair "
-            + "under the agent; `benchmarks.jar allocs --datasets <id> --out <dir>` counts them)");
+      AllocsFile allocs = null;
+      if (!noAllocs && !timed.isEmpty()) {
+        // As in `allocs`: group-large datasets only when named by id (minutes per pair under the agent).
+        Set<String> countable = new HashSet<>(selection.datasets(true).stream().map(Dataset::id).toList());
+        List<AllocationPass.Task> tasks = passed.stream()
+            .filter(c -> timed.contains(c.codec().id() + "|" + c.dataset().id()))
+            .filter(c -> countable.contains(c.dataset().id()))
+            .map(c -> AllocsTable.task(c.codec(), c.dataset()))
+            .toList();
+        long skipped = timed.stream().filter(k -> !countable.contains(k.substring(k.indexOf('|') + 1))).count();
+        if (skipped > 0) {
+          console.println("Allocation pass: " + skipped + " pairs of group-large datasets not counted (minutes per pair "
+              + "under the agent; `benchmarks.jar allocs --datasets <id> --out <dir>` counts them)");
+        }
+        long allocationsStart = System.nanoTime();
+        allocs = AllocsTable.count(tasks, main, state.command(), dir);
+        forkJournal.recordPhase("allocations", (System.nanoTime() - allocationsStart) / 1_000_000);
       }
-      long allocationsStart = System.nanoTime();
-      allocs = AllocsTable.count(tasks, main, state.command(), dir);
-      forkJournal.recordPhase("allocations", (System.nanoTime() - allocationsStart) / 1_000_000);
-    }
-    if (!timed.isEmpty() && settings.calibrated()) {
-      runner.speed().probe(forkJournal);
-    }
-    List<MachineSpeed.Probe> probes = MachineSpeed.probes(forkJournal.jvms());
-    Metadata.write(dir.resolve("metadata.json"), state.command(), startedAt, Instant.now().truncatedTo(ChronoUnit.SECONDS),
-        runner.forkJvmArgs(), settings, quick, jvmPerCodec, codecs, datasets, checks, timed, registry, shardPlan,
-        TimeBreakdown.of(forkJournal), MachineSpeed.summary(probes), jdk, gitCommit);
-    state.withPhase(RunState.FINISHED).write(dir);
-    Files.deleteIfExists(journal);
-    Files.deleteIfExists(forkJournal.file());
-    Files.deleteIfExists(dir.resolve(ForkJournal.JVMS));
+      if (!timed.isEmpty() && settings.calibrated()) {
+        runner.speed().probe(forkJournal);
+      }
+      List<MachineSpeed.Probe> probes = MachineSpeed.probes(forkJournal.jvms());
+      Metadata.write(dir.resolve("metadata.json"), state.command(), startedAt,
+          Instant.now().truncatedTo(ChronoUnit.SECONDS), runner.forkJvmArgs(), settings, quick, jvmPerCodec, codecs,
+          datasets, checks, timed, registry, shardPlan, TimeBreakdown.of(forkJournal), MachineSpeed.summary(probes),
+          jdk, gitCommit);
+      state.withPhase(RunState.FINISHED).write(dir);
+      Files.deleteIfExists(journal);
+      Files.deleteIfExists(forkJournal.file());
+      Files.deleteIfExists(dir.resolve(ForkJournal.JVMS));
 
-    console.println();
-    ResultsTable.print(results, checks, allocs, console, wide, quick);
-    // A shard plans only some of the passed pairs; the others are not missing.
-    long untimed = benchmarks.stream().map(Shard::pair).distinct().filter(k -> !timed.contains(k)).count();
-    console.println();
-    if (untimed > 0) {
-      console.println(untimed + " validated pairs have no JMH result (the benchmark failed: see " + log + ")");
+      console.println();
+      if (!dir.equals(resumeDir)) {
+        console.println("JDK " + jdk.version() + " (" + jdk.java() + "):");
+      }
+      ResultsTable.print(results, checks, allocs, console, wide, quick);
+      // A shard plans only some of the passed pairs; the others are not missing.
+      long untimed = benchmarks.stream().map(Shard::pair).distinct().filter(k -> !timed.contains(k)).count();
+      console.println();
+      if (untimed > 0) {
+        console.println(untimed + " validated pairs have no JMH result (the benchmark failed: see " + log + ")");
+      }
+      String speedLine = MachineSpeed.describe(probes);
+      if (speedLine != null) {
+        console.println(speedLine);
+      }
+      console.println("Results: " + dir);
+      boolean ok = failed.stream().noneMatch(c -> c.status() == dev.serbench.api.RoundTrip.Status.FAILED)
+          && untimed == 0 && registry.failures().isEmpty() && (allocs == null || allocs.failures().isEmpty());
+      return ok ? 0 : Main.CHECK_FAILED;
     }
-    String speedLine = MachineSpeed.describe(probes);
-    if (speedLine != null) {
-      console.println(speedLine);
-    }
-    console.println("Results: " + dir);
-    boolean ok = failed.stream().noneMatch(c -> c.status() == dev.serbench.api.RoundTrip.Status.FAILED)
-        && untimed == 0 && registry.failures().isEmpty() && (allocs == null || allocs.failures().isEmpty());
-    return ok ? 0 : Main.CHECK_FAILED;
   }
 
   /**
