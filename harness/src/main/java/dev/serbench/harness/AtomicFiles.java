@@ -6,11 +6,11 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 /** Writes files so that a reader sees the old content or the new, never a part. */
-final class AtomicFiles {
+public final class AtomicFiles {
 
   private AtomicFiles() {}
 
-  static void write(Path file, byte[] content) throws IOException {
+  public static void write(Path file, byte[] content) throws IOException {
     Path dir = file.toAbsolutePath().getParent();
     Path temp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
     try {

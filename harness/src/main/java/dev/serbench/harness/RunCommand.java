@@ -26,6 +26,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import dev.serbench.harness.go.GoException;
+import dev.serbench.harness.go.GoTurns;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
@@ -85,6 +87,16 @@ final class RunCommand implements Callable<Integer> {
       + "validated once, the JDKs taking turns pair by pair (`run --resume DIR` continues them together).")
   private List<Path> jvms = new ArrayList<>();
 
+  @Option(names = "--go", description = "Also run the Go studies' benchmarks on this machine, as the go command "
+      + "does, into DIR/go (with several --jvm, beside the JDKs' directories): a dataset at a time, each right after "
+      + "the JVM's pairs of that dataset, so that its JVM and Go figures are minutes apart however long the run. "
+      + "Needs what the go command needs.")
+  private boolean go;
+
+  @Option(names = "--go-benchtime", paramLabel = "T", description = "With --go: go test -benchtime (default: Go's, "
+      + "1s; 1x runs each benchmark once).")
+  private String goBenchtime;
+
   /** The JDK of this run's timing JVMs. */
   private ForkJdk jdk;
 
@@ -122,6 +134,9 @@ final class RunCommand implements Callable<Integer> {
     if (shard != null) {
       Shard.parse(shard);
     }
+    if (goBenchtime != null && !go) {
+      throw new IllegalArgumentException("--go-benchtime goes with --go");
+    }
     Registry.load(main.err());
     selection.datasets(quick);
     Path dir = out != null ? OutputLocation.require(out, "--out") : Path.of("results", STAMP.format(startedAt));
@@ -130,11 +145,12 @@ final class RunCommand implements Callable<Integer> {
         jdk = jdks.get(0);
         OutputLocation.freshDirectory(dir, force, "`run --resume " + dir + "` continues an unfinished run, ",
             main.out());
-        return execute(dir, null, startedAt);
+        return execute(dir, null, startedAt, dir.resolve(GO_DIR));
       }
       // One run per JDK, each a results directory of its own that `run --resume` and `report` take as any other,
       // validated once; their pairs take turns (interleave).
       OutputLocation.freshDirectory(dir, force, "`run --resume " + dir + "` continues an unfinished run, ", main.out());
+      GoTurns goTurns = goTurns(dir.resolve(GO_DIR));
       List<Sitting> sittings = new ArrayList<>();
       try {
         SharedValidation validation = null;
@@ -150,9 +166,39 @@ final class RunCommand implements Callable<Integer> {
         }
       } catch (Exception | Error e) {
         sittings.forEach(Sitting::close);
+        closeQuietly(goTurns);
         throw e;
       }
-      return interleave(sittings);
+      return interleave(sittings, goTurns);
+    }
+  }
+
+  /** The directory of the Go side of a run ({@code --go}). */
+  static final String GO_DIR = "go";
+
+  /**
+   * The Go side of this run ({@code --go}) writing into {@code goDir}, ready (tools found, workspace built,
+   * values checked), or null without {@code --go}.
+   */
+  private GoTurns goTurns(Path goDir) throws IOException {
+    if (!go) {
+      return null;
+    }
+    try {
+      GoTurns turns = GoTurns.open(goDir, selection.datasets(quick), goBenchtime, main.out());
+      if (turns == null) {
+        throw new RefusedException(Main.CHECK_FAILED, "--go: a Go value differs from serbench's (the table above); "
+            + "nothing was timed");
+      }
+      return turns;
+    } catch (GoException e) {
+      throw new RefusedException(Main.CHECK_FAILED, "--go: " + e.getMessage());
+    }
+  }
+
+  private static void closeQuietly(GoTurns goTurns) {
+    if (goTurns != null) {
+      goTurns.close();
     }
   }
 
@@ -176,6 +222,7 @@ final class RunCommand implements Callable<Integer> {
   private Integer resumeTogether(List<Path> parts) throws Exception {
     try (RunLock lock = RunLock.acquire(command())) {
       List<Sitting> sittings = new ArrayList<>();
+      GoTurns goTurns = null;
       try {
         for (Path part : parts) {
           RunState state = RunState.read(part);
@@ -186,17 +233,21 @@ final class RunCommand implements Callable<Integer> {
           OutputLocation.writableDirectory(part);
           RunCommand original = original(state);
           main.out().println("Resuming " + part + " (started " + state.startedAt() + " as `" + state.command() + "`)");
+          if (sittings.isEmpty()) {
+            goTurns = original.goTurns(resume.resolve(GO_DIR));
+          }
           sittings.add(original.open(part, state, Instant.parse(state.startedAt()), null, resume));
         }
       } catch (Exception | Error e) {
         sittings.forEach(Sitting::close);
+        closeQuietly(goTurns);
         throw e;
       }
       if (sittings.isEmpty()) {
         throw new RefusedException(Main.USAGE, resume + ": the runs of its JDKs are finished; there is nothing to "
             + "resume");
       }
-      return interleave(sittings);
+      return interleave(sittings, goTurns);
     }
   }
 
@@ -212,7 +263,8 @@ final class RunCommand implements Callable<Integer> {
 
   private Integer resume() throws Exception {
     if (out != null || quick || noAllocs || force || !jmhArgs.isEmpty() || selection.codecs != null
-        || selection.datasets != null || !jvms.isEmpty() || shard != null || validationFrom != null) {
+        || selection.datasets != null || !jvms.isEmpty() || shard != null || validationFrom != null || go
+        || goBenchtime != null) {
       throw new IllegalArgumentException("--resume DIR takes no other option but --verbose and --wide: the run continues "
           + "with the options it was started with");
     }
@@ -228,7 +280,11 @@ final class RunCommand implements Callable<Integer> {
     try (RunLock lock = RunLock.acquire(command())) {
       OutputLocation.writableDirectory(resume);
       main.out().println("Resuming " + resume + " (started " + state.startedAt() + " as `" + state.command() + "`)");
-      return original.execute(resume, state, Instant.parse(state.startedAt()));
+      // A JDK's part of a run of several, resumed alone, adds its Go benchmarks beside the JDKs' directories.
+      Path parent = resume.toAbsolutePath().getParent();
+      boolean part = parent != null && jdkParts(parent).stream().anyMatch(p -> p.toAbsolutePath().equals(resume.toAbsolutePath()));
+      return original.execute(resume, state, Instant.parse(state.startedAt()),
+          part ? parent.resolve(GO_DIR) : resume.resolve(GO_DIR));
     }
   }
 
@@ -302,8 +358,16 @@ final class RunCommand implements Callable<Integer> {
   }
 
   /** Runs (or, with a prior state, continues) the run in {@code dir}, which is locked and writable. */
-  private Integer execute(Path dir, RunState prior, Instant startedAt) throws Exception {
-    return interleave(List.of(open(dir, prior, startedAt, null, dir)));
+  private Integer execute(Path dir, RunState prior, Instant startedAt, Path goDir) throws Exception {
+    GoTurns goTurns = goTurns(goDir);
+    Sitting sitting;
+    try {
+      sitting = open(dir, prior, startedAt, null, dir);
+    } catch (Exception | Error e) {
+      closeQuietly(goTurns);
+      throw e;
+    }
+    return interleave(List.of(sitting), goTurns);
   }
 
   /**
@@ -312,15 +376,46 @@ final class RunCommand implements Callable<Integer> {
    * runs on every JDK before the next step starts, the JDK that goes first alternating, so that a change in the
    * machine's speed over the hours of a run touches every JDK alike and their ratios stay comparable.
    */
-  private static Integer interleave(List<Sitting> sittings) throws Exception {
+  private static Integer interleave(List<Sitting> sittings, GoTurns go) throws Exception {
     List<List<Sitting.Step>> steps = new ArrayList<>();
-    for (Sitting sitting : sittings) {
-      steps.add(sitting.steps());
-    }
     try {
-      for (Sitting.Step step : turns(steps, Sitting.Step::key)) {
-        step.run();
+      for (Sitting sitting : sittings) {
+        steps.add(sitting.steps());
       }
+      List<Sitting.Step> order = turns(steps, Sitting.Step::key);
+      if (go != null) {
+        // The Go benchmarks of a dataset run right after its last pair; a dataset with no pair left (all
+        // done by an earlier sitting, or none passed validation) has them first. A quick run's steps are
+        // codecs, not datasets: its Go benchmarks run after them.
+        Set<String> ahead = new HashSet<>();
+        order.forEach(step -> ahead.add(step.dataset()));
+        if (!ahead.contains(null)) {
+          for (String id : go.pendingIds()) {
+            if (!ahead.contains(id)) {
+              go.run(id);
+            }
+          }
+        }
+      }
+      for (int i = 0; i < order.size(); i++) {
+        Sitting.Step step = order.get(i);
+        step.run();
+        String dataset = step.dataset();
+        boolean lastOfDataset = dataset != null && (i + 1 == order.size() || !dataset.equals(order.get(i + 1).dataset()));
+        if (go != null && lastOfDataset && go.pending(dataset)) {
+          go.run(dataset);
+        }
+      }
+      if (go != null) {
+        for (String id : go.pendingIds()) {
+          go.run(id);
+        }
+      }
+    } catch (GoException e) {
+      Sitting first = sittings.get(0);
+      first.err().println("error: --go: " + e.getMessage() + "; the finished benchmarks are kept: continue with "
+          + "`run --resume " + first.resumeDir + "`");
+      return Main.CHECK_FAILED;
     } catch (RunnerException e) {
       Sitting first = sittings.get(0);
       first.err().println("error: JMH could not run: " + e.getMessage()
@@ -329,10 +424,20 @@ final class RunCommand implements Callable<Integer> {
       return Main.CHECK_FAILED;
     } finally {
       sittings.forEach(Sitting::close);
+      closeQuietly(go);
     }
     int worst = 0;
     for (Sitting sitting : sittings) {
       worst = Math.max(worst, sitting.finish());
+    }
+    if (go != null) {
+      PrintWriter console = sittings.get(0).console();
+      if (go.failures().isEmpty()) {
+        console.println("Go: " + go.benchFile());
+      } else {
+        console.println("Go benchmarks failed for " + String.join(", ", go.failures()));
+        worst = Math.max(worst, Main.CHECK_FAILED);
+      }
     }
     return worst;
   }
@@ -516,9 +621,10 @@ final class RunCommand implements Callable<Integer> {
 
     /**
      * One step of a run: a pair's benchmarks, a quick run's codec JVM, or one benchmark with fixed settings;
-     * {@code key} names what it measures, the same in every JDK's sitting of a run.
+     * {@code key} names what it measures, the same in every JDK's sitting of a run; {@code dataset} is its
+     * dataset's id (null for a quick run's codec JVM, which runs them all).
      */
-    record Step(String key, Work work) {
+    record Step(String key, String dataset, Work work) {
       void run() throws Exception {
         work.run();
       }
@@ -620,6 +726,10 @@ final class RunCommand implements Callable<Integer> {
       return main.err();
     }
 
+    PrintWriter console() {
+      return main.out();
+    }
+
     /** The steps left to run, in run order. */
     List<Step> steps() throws IOException {
       List<Step> steps = new ArrayList<>();
@@ -639,7 +749,7 @@ final class RunCommand implements Callable<Integer> {
         adopted.forEach(r -> adoptedKeys.add(RunJournal.key(r)));
         remaining = remaining.stream().filter(b -> !adoptedKeys.contains(b.key())).toList();
         for (List<BenchmarkRunner.Benchmark> codec : groupedBy(remaining, BenchmarkRunner.Benchmark::codec)) {
-          steps.add(step(codec.get(0).codec(), () -> {
+          steps.add(step(codec.get(0).codec(), null, () -> {
             List<JsonNode> forks = runner.runJvm(codec, 1, settings.steadyWarmup, forkJournal, scratch, log,
                 progress.argument(), true);
             List<JsonNode> rows = new ArrayList<>();
@@ -652,7 +762,7 @@ final class RunCommand implements Callable<Integer> {
       } else if (settings.calibrated()) {
         Map<String, List<JsonNode>> forks = forkJournal.byKey();
         for (List<BenchmarkRunner.Benchmark> pair : groupedBy(remaining, b -> b.codec() + "|" + b.dataset().id())) {
-          steps.add(step(pair.get(0).codec() + "|" + pair.get(0).dataset().id(), () -> {
+          steps.add(step(pair.get(0).codec() + "|" + pair.get(0).dataset().id(), pair.get(0).dataset().id(), () -> {
             List<JsonNode> rows = runner.runPair(pair, forks, forkJournal, scratch, log);
             RunJournal.append(journal, rows);
             Map<String, JsonNode> byKey = new LinkedHashMap<>();
@@ -677,7 +787,7 @@ final class RunCommand implements Callable<Integer> {
           BenchmarkRunner.Benchmark benchmark = remaining.get(i);
           boolean endOfPair = Progress.endOfPair(benchmark.key(),
               i + 1 < remaining.size() ? remaining.get(i + 1).key() : null);
-          steps.add(step(benchmark.key(), () -> {
+          steps.add(step(benchmark.key(), benchmark.dataset().id(), () -> {
             List<JsonNode> entries = new ArrayList<>();
             runner.runOne(benchmark, scratch, jmhOut).forEach(e -> entries.add(RowStatistics.merge(List.of(e))));
             RunJournal.append(journal, entries);
@@ -692,8 +802,8 @@ final class RunCommand implements Callable<Integer> {
       return steps;
     }
 
-    private Step step(String key, Work work) {
-      return new Step(key, work);
+    private Step step(String key, String dataset, Work work) {
+      return new Step(key, dataset, work);
     }
 
     /** Ends the measuring part of the sitting, finished or not: no more interrupt handling, no scratch files. */

@@ -127,6 +127,28 @@ class SameMachineGoTest {
   }
 
   @Test
+  void aJdksDirectoryOfARunOfSeveralJdksSharesTheGoRunBesideIt(@TempDir Path temp) throws IOException {
+    // run --jvm A --jvm B --go: DIR/jdk-17, DIR/jdk-25 and, beside them, DIR/go made in turns with both.
+    Path turns = Files.createDirectories(temp.resolve("turns"));
+    Path jdk = Fixtures.copyRun(turns, "jdk-17");
+    Files.createDirectories(turns.resolve("go"));
+    Files.write(turns.resolve("go").resolve("bench.txt"), BENCH);
+    Fixtures.Result r = Fixtures.cli(jdk);
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("### Go on the same machine"), r.out());
+    assertEquals(1, line(r.out(), "| `person` | encode | best JVM JSON vs encoding/json | json-jackson").size(), r.out());
+
+    // A directory called jdk-17 that is no such part (its parent is a run of its own) has no Go run.
+    Path single = Fixtures.copyRun(temp, "single");
+    Path nested = Fixtures.copyRun(single, "jdk-17");
+    Files.createDirectories(single.resolve("go"));
+    Files.write(single.resolve("go").resolve("bench.txt"), BENCH);
+    Fixtures.Result alone = Fixtures.cli(nested);
+    assertEquals(0, alone.code(), alone.err());
+    assertFalse(alone.out().contains("### Go on the same machine"), alone.out());
+  }
+
+  @Test
   void goResultsAndUnmappedBenchmarksAreListed(@TempDir Path temp) throws IOException {
     String md = report(temp);
     assertEquals(List.of("| `BenchmarkEncodeBinary/4KiB` | `event-4KiB` | encode | Binary | 1,024 (n=1) | 4,864 | 1 "

@@ -1,7 +1,7 @@
 package dev.serbench.harness.go;
 
 /** The Go benchmarks cannot be built or run here; the message says what is missing or failed. */
-final class GoException extends Exception {
+public final class GoException extends Exception {
 
   GoException(String message) {
     super(message);
