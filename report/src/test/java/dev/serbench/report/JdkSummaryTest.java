@@ -175,6 +175,45 @@ class JdkSummaryTest {
   }
 
   @Test
+  void aRunOfSeveralJdksComparesItsOwnJdksAndItsGoRunMadeInTurnsReplacesTheReadmeRunsGoTable() throws Exception {
+    // run --jvm A --jvm B --go: turns/jdk-17, turns/jdk-25 and turns/go beside them.
+    Path turns = Files.createDirectories(temp.resolve("turns"));
+    Files.move(jdk17, turns.resolve("jdk-17"));
+    Files.move(jdk25, turns.resolve("jdk-25"));
+    Files.createDirectories(turns.resolve("go"));
+    Files.write(turns.resolve("go").resolve("bench.txt"), SameMachineGoTest.BENCH);
+    Path main = Fixtures.copyVariantsRun(temp, "main");
+    Files.createDirectories(main.resolve("go"));
+    Files.write(main.resolve("go").resolve("bench.txt"), SameMachineGoTest.BENCH);
+    Path readme = temp.resolve("README.md");
+    Files.writeString(readme, RunIntegrityTest.README);
+
+    Fixtures.Result r = Fixtures.cli(main, "--readme", readme, "--jdk-compare", turns);
+    assertEquals(0, r.code(), r.err());
+    String generated = Files.readString(readme);
+    assertTrue(generated.contains("<!-- serbench:results:inputs main --jdk-compare turns -->"), generated);
+    int summary = generated.indexOf("### JDK 17 vs JDK 25");
+    assertTrue(summary > 0, generated);
+    assertTrue(generated.contains("JDK 17: `turns/jdk-17`"), generated);
+    assertTrue(generated.contains("JDK 25: `turns/jdk-25`"), generated);
+    assertTrue(generated.contains("Both measured in one run (`turns`) whose JDKs took turns pair by pair"), generated);
+    // protobuf encode on person and map-10 at 0.5 and 0.4 of JDK 17's time: the same table as two runs give
+    assertTrue(generated.contains("| protobuf | 2 | 0.45×"), generated);
+    int go = generated.indexOf("\n### Go on the same machine: JDK 17/Go\n");
+    assertTrue(go > summary, generated);
+    assertTrue(generated.indexOf("[the full report](turns/jdk-17/report.md)", go) > go, generated);
+    assertFalse(generated.contains("### Go on the same machine: JVM/Go"), "the README run's own Go table gives way: "
+        + generated);
+    assertTrue(Files.readString(turns.resolve("jdk-17").resolve("report.md")).contains("### Go on the same machine"));
+    assertTrue(Files.isRegularFile(turns.resolve("jdk-25").resolve("report.md")));
+
+    // Without the run of several JDKs, the README run's own Go table is back.
+    Fixtures.Result dropped = Fixtures.cli("--readme", readme, "--no-jdk-compare");
+    assertEquals(0, dropped.code(), dropped.err());
+    assertTrue(Files.readString(readme).contains("### Go on the same machine: JVM/Go"), Files.readString(readme));
+  }
+
+  @Test
   void aComparedRunWithoutAGoRunWritesNothingInItsDirectory() throws Exception {
     Path readme = temp.resolve("README.md");
     Files.writeString(readme, RunIntegrityTest.README);

@@ -76,10 +76,28 @@ final class ReportJob {
       throw new ReportException(dirsText + ": partial run (" + run.partial().done() + " of " + run.partial().planned()
           + " benchmarks): refusing to put it in " + readme + " (--allow-partial does)");
     }
-    Run compared = jdkCompare.isEmpty() ? null : RunParts.read(jdkCompare, acrossCommits);
+    // --jdk-compare of a run of several JDKs (run --jvm A --jvm B): its first JDK against its second, both
+    // measured in turns, instead of the README's run against another.
+    List<Path> turns = jdkCompare.size() == 1 ? dev.serbench.report.run.JdkTurns.parts(jdkCompare.get(0)) : List.of();
+    if (jdkCompare.size() == 1 && turns.size() == 1) {
+      throw new ReportException(jdkCompare.get(0) + ": a run of several JDKs with one finished JDK's directory ("
+          + turns.get(0).getFileName() + "): nothing to compare it with");
+    }
+    Run compareBase = turns.isEmpty() ? run : RunParts.read(turns.subList(0, 1), acrossCommits);
+    Run compared = jdkCompare.isEmpty() ? null
+        : RunParts.read(turns.isEmpty() ? jdkCompare : turns.subList(1, 2), acrossCommits);
+    if (compared != null && readme != null && !allowPartial) {
+      for (Run r : turns.isEmpty() ? List.of(compared) : List.of(compareBase, compared)) {
+        if (r.partial() != null) {
+          throw new ReportException(r.dir() + ": partial run (" + r.partial().done() + " of " + r.partial().planned()
+              + " benchmarks): refusing to compare it in " + readme + " (--allow-partial does)");
+        }
+      }
+    }
     List<Run.GoDir> goDirs = new ArrayList<>(run.goDirs());
     if (compared != null) {
       goDirs.addAll(compared.goDirs());
+      goDirs.addAll(compareBase.goDirs());
     }
     for (Run.GoDir goDir : goDirs) {
       SameMachineGo.read(goDir.dir()); // a malformed go/bench.txt fails here, before anything is computed
@@ -115,11 +133,24 @@ final class ReportJob {
       List<String> compareFromReadme = jdkCompare.stream().map(d -> relative(base, absolute(d))).toList();
       boolean page = java.nio.file.Files.isRegularFile(dirAbs.resolve("html").resolve("index.html"));
       String compareArgs = String.join("", compareFromReadme.stream().map(d -> " --jdk-compare " + d).toList());
+      // A run of several JDKs with a Go run made in turns with them gives the README's same-machine Go table
+      // in place of the README run's own (a dataset's JVM and Go figures minutes apart).
+      boolean turnsGo = !turns.isEmpty() && hasGo(compareBase);
       String section = MarkdownReport.renderSummary(context(run, goFiles, mapping, charts, base,
           String.join(" + ", dirsFromReadme), JAR + " " + String.join(" ", dirsFromReadme) + across + " --readme "
               + readme.getFileName() + goArgs(goPaths, base) + compareArgs, false),
-          relative(base, dirAbs.resolve(REPORT_FILE)), page ? relative(base, dirAbs.resolve("html").resolve("index.html")) : null);
-      if (compared != null) {
+          relative(base, dirAbs.resolve(REPORT_FILE)), page ? relative(base, dirAbs.resolve("html").resolve("index.html")) : null,
+          !turnsGo);
+      if (compared != null && !turns.isEmpty()) {
+        List<String> names = turns.subList(0, 2).stream().map(d -> relative(base, absolute(d))).toList();
+        section += "\n" + JdkSummary.render(compareBase, compared, names.get(0), names.get(1),
+            "Both measured in one run (`" + compareFromReadme.get(0) + "`) whose JDKs took turns pair by pair, "
+                + "the JDK going first alternating, so that a drift of the machine's speed over the run's hours "
+                + "touched both alike.");
+        section += comparedGo(compareBase, turns.subList(0, 1), acrossCommits, mapping, base, files);
+        writeReport(compared, FamilyCharts.render(compared), List.of(), mapping, slashes(turns.get(1)),
+            JAR + " " + slashes(turns.get(1)) + across, files);
+      } else if (compared != null) {
         section += "\n" + JdkSummary.render(run, compared, String.join(" + ", dirsFromReadme),
             String.join(" + ", compareFromReadme));
         section += comparedGo(compared, jdkCompare, acrossCommits, mapping, base, files);
@@ -151,6 +182,11 @@ final class ReportJob {
     }
     writeReport(compared, FamilyCharts.render(compared), List.of(), mapping, String.join(" + ", given), command, files);
     return "\n" + table;
+  }
+
+  /** Whether any part of {@code run} has a Go run of the same machine. */
+  private static boolean hasGo(Run run) {
+    return run.goDirs().stream().anyMatch(d -> dev.serbench.report.go.SameMachineGo.file(d.dir()) != null);
   }
 
   /**

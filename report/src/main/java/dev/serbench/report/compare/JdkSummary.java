@@ -90,6 +90,11 @@ public final class JdkSummary {
    * @param otherName how the text names {@code other}'s directory
    */
   public static String render(Run base, Run other, String baseName, String otherName) {
+    return render(base, other, baseName, otherName, null);
+  }
+
+  /** {@link #render(Run, Run, String, String)} with {@code how} (how the two were measured) after the first paragraph's text. */
+  public static String render(Run base, Run other, String baseName, String otherName, String how) {
     RunComparison comparison = RunComparison.of(base, other);
     String a = label(base);
     String b = label(other);
@@ -103,7 +108,8 @@ public final class JdkSummary {
         .append(a).append(" ns/op, as a geometric mean over the rows (dataset, operation) both runs timed: below 1 "
             + "is faster on ").append(b).append(". A row moved *outside the intervals* when its [score - error, "
             + "score + error] intervals in the two runs do not overlap (error: ")
-        .append(base.metadata().jmh().intervalDescription()).append(").\n\n");
+        .append(base.metadata().jmh().intervalDescription()).append(").").append(how == null ? "" : " " + how)
+        .append("\n\n");
     List<String> differences = new ArrayList<>(ComparisonMarkdown.differences(base, other));
     differences.remove("JDK");
     if (!differences.isEmpty()) {

@@ -29,6 +29,14 @@ public final class MarkdownReport {
    * report of 30 codecs on 32 datasets is about that.
    */
   public static String renderSummary(RenderContext ctx, String reportLink, String pageLink) {
+    return renderSummary(ctx, reportLink, pageLink, true);
+  }
+
+  /**
+   * {@link #renderSummary(RenderContext, String, String)}, without the run's own "Go on the same machine" table
+   * when {@code sameMachineGo} is false (the README shows another run's, made in turns with the JVM).
+   */
+  public static String renderSummary(RenderContext ctx, String reportLink, String pageLink, boolean sameMachineGo) {
     String more = "### Full results\n\nEvery dataset's tables (time with intervals, size raw and compressed, "
         + "allocation, model-to-bytes), the scaling per element and per byte, the codecs' notes, the robustness "
         + "matrix, the allocation counts and every Go benchmark side by side are in the full report, [" + reportLink + "]("
@@ -37,7 +45,8 @@ public final class MarkdownReport {
     return join(List.of(HeaderSection.render(ctx), EnvironmentSection.render(ctx),
         PropertiesSection.renderCompact(ctx, reportLink), ModulesSection.render(ctx), "### Summary\n",
         RankingSection.render(ctx), TotalsSection.render(ctx), FamilySection.render(ctx, reportLink),
-        SameMachineGoSection.renderSummary(ctx, reportLink), GoSection.renderSummary(ctx, reportLink), more));
+        sameMachineGo ? SameMachineGoSection.renderSummary(ctx, reportLink) : "", GoSection.renderSummary(ctx, reportLink),
+        more));
   }
 
   /**
