@@ -43,7 +43,8 @@ public final class HtmlCommand implements Callable<Integer> {
   @Spec
   private CommandSpec spec;
 
-  @Parameters(index = "0", arity = "1..*", paramLabel = "DIR", description = "Results directories.")
+  @Parameters(index = "0", arity = "1..*", paramLabel = "DIR", description = "Results directories (a run of several "
+      + "JDKs, DIR of run --jvm A --jvm B: its JDKs' runs side by side).")
   private List<Path> dirs = new ArrayList<>();
 
   @Option(names = "--out", paramLabel = "DIR", description = "The page's directory (default: DIR/html of the first run).")
@@ -62,7 +63,8 @@ public final class HtmlCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws ReportException {
-    List<RunParts.Group> groups = RunParts.group(dirs, acrossCommits);
+    // A run of several JDKs (run --jvm A --jvm B) shows as its JDKs' runs side by side.
+    List<RunParts.Group> groups = RunParts.group(dev.serbench.report.run.JdkTurns.expand(dirs), acrossCommits);
     List<Run> runs = groups.stream().map(RunParts.Group::run).toList();
     List<GoBenchFile> goFiles = new ArrayList<>();
     for (Path p : goPaths) {

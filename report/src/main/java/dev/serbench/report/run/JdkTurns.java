@@ -30,4 +30,14 @@ public final class JdkTurns {
       throw new UncheckedIOException(e);
     }
   }
+
+  /** {@code dirs} with each run of several JDKs replaced by its JDKs' directories. */
+  public static List<Path> expand(List<Path> dirs) {
+    List<Path> expanded = new java.util.ArrayList<>();
+    for (Path dir : dirs) {
+      List<Path> parts = parts(dir);
+      expanded.addAll(parts.isEmpty() ? List.of(dir) : parts);
+    }
+    return expanded;
+  }
 }

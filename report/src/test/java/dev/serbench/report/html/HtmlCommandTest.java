@@ -63,6 +63,19 @@ class HtmlCommandTest {
   }
 
   @Test
+  void aRunOfSeveralJdksShowsItsJdksSideBySide(@TempDir Path tmp) throws Exception {
+    Path turns = Files.createDirectories(tmp.resolve("turns"));
+    Fixtures.copyRun(turns, "jdk-25");
+    Fixtures.copyVariantsRun(turns, "jdk-17");
+    Fixtures.Result r = Fixtures.cli("html", turns);
+    assertEquals(0, r.code(), r.err());
+    JsonNode runs = data(turns.resolve("html")).get("runs");
+    assertEquals(2, runs.size());
+    assertEquals("jdk-17", runs.get(0).get("name").asText(), "in the order of the Java versions");
+    assertEquals("jdk-25", runs.get(1).get("name").asText());
+  }
+
+  @Test
   void replacesItsOwnPageButNoOtherDirectory(@TempDir Path tmp) throws Exception {
     Path run = Fixtures.copyVariantsRun(tmp, "run");
     Path out = tmp.resolve("page");
