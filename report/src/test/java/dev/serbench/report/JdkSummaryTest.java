@@ -213,6 +213,51 @@ class JdkSummaryTest {
     assertTrue(Files.readString(readme).contains("### Go on the same machine: JVM/Go"), Files.readString(readme));
   }
 
+  /**
+   * A selection measured as two runs of several JDKs (the large datasets apart, as their memory class needs):
+   * each JDK's parts merge, and each run's Go run gives its datasets' rows of the same-machine Go table.
+   */
+  @Test
+  void runsOfSeveralJdksThatArePartsOfOneSelectionMergeJdkByJdk() throws Exception {
+    List<List<String>> groups = List.of(List.of("person"), List.of("map-10"));
+    List<Path> parts17 = Shards.byDatasets(jdk17, temp, "p17", groups);
+    List<Path> parts25 = Shards.byDatasets(jdk25, temp, "p25", groups);
+    List<Path> runs = List.of(temp.resolve("turns"), temp.resolve("turns-large"));
+    for (int k = 0; k < 2; k++) {
+      Files.createDirectories(runs.get(k));
+      Files.move(parts17.get(k), runs.get(k).resolve("jdk-17"));
+      Files.move(parts25.get(k), runs.get(k).resolve("jdk-25"));
+      Files.createDirectories(runs.get(k).resolve("go"));
+      Files.write(runs.get(k).resolve("go").resolve("bench.txt"), SameMachineGoTest.BENCH);
+    }
+    Path main = Fixtures.copyVariantsRun(temp, "main");
+    Path readme = temp.resolve("README.md");
+    Files.writeString(readme, RunIntegrityTest.README);
+
+    Fixtures.Result r = Fixtures.cli(main, "--readme", readme, "--jdk-compare", runs.get(0), "--jdk-compare",
+        runs.get(1));
+    assertEquals(0, r.code(), r.err());
+    String generated = Files.readString(readme);
+    assertTrue(generated.contains("--jdk-compare turns --jdk-compare turns-large -->"), generated);
+    assertTrue(generated.contains("JDK 17: `turns/jdk-17 + turns-large/jdk-17`"), generated);
+    assertTrue(generated.contains("JDK 25: `turns/jdk-25 + turns-large/jdk-25`"), generated);
+    assertTrue(generated.contains("Both measured in runs (`turns`, `turns-large`, parts of one selection) in each of "
+        + "which the JDKs took turns pair by pair"), generated);
+    // the same row as the unsplit runs give: person from the first run, map-10 from the second
+    assertEquals(List.of("protobuf", "2", "0.45×", "0.89×", "0.80×", "3 faster, 0 slower of 8", "map-10 encode 0.40×"),
+        Fixtures.row(generated, "### JDK 17 vs JDK 25", "protobuf"));
+    assertTrue(generated.contains("\n### Go on the same machine: JDK 17/Go\n"), generated);
+    assertTrue(Files.isRegularFile(runs.get(0).resolve("jdk-17").resolve("report.md")));
+    assertTrue(Files.isRegularFile(runs.get(0).resolve("jdk-25").resolve("report.md")));
+
+    // A run of several JDKs and a JDK's own run are no parts of one comparison.
+    Files.writeString(readme, RunIntegrityTest.README);
+    Fixtures.Result mixed = Fixtures.cli(main, "--readme", readme, "--jdk-compare", runs.get(0), "--jdk-compare", jdk25);
+    assertEquals(1, mixed.code(), mixed.err());
+    assertTrue(mixed.err().contains(": not a run of several JDKs, while "), mixed.err());
+    assertEquals(RunIntegrityTest.README, Files.readString(readme));
+  }
+
   @Test
   void aComparedRunWithoutAGoRunWritesNothingInItsDirectory() throws Exception {
     Path readme = temp.resolve("README.md");

@@ -77,15 +77,39 @@ final class ReportJob {
           + " benchmarks): refusing to put it in " + readme + " (--allow-partial does)");
     }
     // --jdk-compare of a run of several JDKs (run --jvm A --jvm B): its first JDK against its second, both
-    // measured in turns, instead of the README's run against another.
-    List<Path> turns = jdkCompare.size() == 1 ? dev.serbench.report.run.JdkTurns.parts(jdkCompare.get(0)) : List.of();
-    if (jdkCompare.size() == 1 && turns.size() == 1) {
-      throw new ReportException(jdkCompare.get(0) + ": a run of several JDKs with one finished JDK's directory ("
-          + turns.get(0).getFileName() + "): nothing to compare it with");
+    // measured in turns, instead of the README's run against another. Several such runs (parts of one, split by
+    // --datasets: the large datasets apart) merge JDK by JDK.
+    List<List<Path>> turnsRuns = jdkCompare.stream().map(dev.serbench.report.run.JdkTurns::parts).toList();
+    List<Path> turns = List.of();
+    List<Path> firsts = List.of();
+    List<Path> seconds = List.of();
+    if (!jdkCompare.isEmpty() && turnsRuns.stream().anyMatch(p -> !p.isEmpty())) {
+      for (int i = 0; i < jdkCompare.size(); i++) {
+        List<Path> parts = turnsRuns.get(i);
+        if (parts.isEmpty()) {
+          Path several = jdkCompare.get(turnsRuns.indexOf(turnsRuns.stream().filter(p -> !p.isEmpty()).findFirst()
+              .orElseThrow()));
+          throw new ReportException("--jdk-compare " + jdkCompare.get(i) + ": not a run of several JDKs, while "
+              + several + " is: give runs of several JDKs only, or the parts of one JDK's run only");
+        }
+        if (parts.size() == 1) {
+          throw new ReportException(jdkCompare.get(i) + ": a run of several JDKs with one finished JDK's directory ("
+              + parts.get(0).getFileName() + "): nothing to compare it with");
+        }
+        List<String> names = parts.subList(0, 2).stream().map(p -> p.getFileName().toString()).toList();
+        List<String> firstNames = turnsRuns.get(0).subList(0, 2).stream().map(p -> p.getFileName().toString()).toList();
+        if (!names.equals(firstNames)) {
+          throw new ReportException("--jdk-compare " + jdkCompare.get(i) + ": its JDKs are " + String.join(" and ", names)
+              + " and " + jdkCompare.get(0) + "'s are " + String.join(" and ", firstNames)
+              + ": the parts of one comparison have the same JDKs");
+        }
+      }
+      turns = turnsRuns.get(0);
+      firsts = turnsRuns.stream().map(p -> p.get(0)).toList();
+      seconds = turnsRuns.stream().map(p -> p.get(1)).toList();
     }
-    Run compareBase = turns.isEmpty() ? run : RunParts.read(turns.subList(0, 1), acrossCommits);
-    Run compared = jdkCompare.isEmpty() ? null
-        : RunParts.read(turns.isEmpty() ? jdkCompare : turns.subList(1, 2), acrossCommits);
+    Run compareBase = turns.isEmpty() ? run : RunParts.read(firsts, acrossCommits);
+    Run compared = jdkCompare.isEmpty() ? null : RunParts.read(turns.isEmpty() ? jdkCompare : seconds, acrossCommits);
     if (compared != null && readme != null && !allowPartial) {
       for (Run r : turns.isEmpty() ? List.of(compared) : List.of(compareBase, compared)) {
         if (r.partial() != null) {
@@ -142,14 +166,19 @@ final class ReportJob {
           relative(base, dirAbs.resolve(REPORT_FILE)), page ? relative(base, dirAbs.resolve("html").resolve("index.html")) : null,
           !turnsGo);
       if (compared != null && !turns.isEmpty()) {
-        List<String> names = turns.subList(0, 2).stream().map(d -> relative(base, absolute(d))).toList();
-        section += "\n" + JdkSummary.render(compareBase, compared, names.get(0), names.get(1),
-            "Both measured in one run (`" + compareFromReadme.get(0) + "`) whose JDKs took turns pair by pair, "
+        String firstNames = String.join(" + ", firsts.stream().map(d -> relative(base, absolute(d))).toList());
+        String secondNames = String.join(" + ", seconds.stream().map(d -> relative(base, absolute(d))).toList());
+        String runs = compareFromReadme.size() == 1 ? "one run (`" + compareFromReadme.get(0) + "`) whose JDKs"
+            : "runs (" + String.join(", ", compareFromReadme.stream().map(d -> "`" + d + "`").toList())
+                + ", parts of one selection) in each of which the JDKs";
+        section += "\n" + JdkSummary.render(compareBase, compared, firstNames, secondNames,
+            "Both measured in " + runs + " took turns pair by pair, "
                 + "the JDK going first alternating, so that a drift of the machine's speed over the run's hours "
                 + "touched both alike.");
-        section += comparedGo(compareBase, turns.subList(0, 1), acrossCommits, mapping, base, files);
-        writeReport(compared, FamilyCharts.render(compared), List.of(), mapping, slashes(turns.get(1)),
-            JAR + " " + slashes(turns.get(1)) + across, files);
+        section += comparedGo(compareBase, firsts, acrossCommits, mapping, base, files);
+        List<String> given = seconds.stream().map(ReportJob::slashes).toList();
+        writeReport(compared, FamilyCharts.render(compared), List.of(), mapping, String.join(" + ", given),
+            JAR + " " + String.join(" ", given) + across, files);
       } else if (compared != null) {
         section += "\n" + JdkSummary.render(run, compared, String.join(" + ", dirsFromReadme),
             String.join(" + ", compareFromReadme));
