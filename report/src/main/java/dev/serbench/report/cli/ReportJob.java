@@ -80,38 +80,38 @@ final class ReportJob {
     // measured in turns, instead of the README's run against another. Several such runs (parts of one, split by
     // --datasets: the large datasets apart) merge JDK by JDK.
     List<List<Path>> turnsRuns = jdkCompare.stream().map(dev.serbench.report.run.JdkTurns::parts).toList();
-    List<Path> turns = List.of();
     List<Path> firsts = List.of();
     List<Path> seconds = List.of();
-    if (!jdkCompare.isEmpty() && turnsRuns.stream().anyMatch(p -> !p.isEmpty())) {
+    int several = turnsRuns.indexOf(turnsRuns.stream().filter(p -> !p.isEmpty()).findFirst().orElse(null));
+    if (several >= 0) {
+      List<String> jdks = null;
       for (int i = 0; i < jdkCompare.size(); i++) {
         List<Path> parts = turnsRuns.get(i);
         if (parts.isEmpty()) {
-          Path several = jdkCompare.get(turnsRuns.indexOf(turnsRuns.stream().filter(p -> !p.isEmpty()).findFirst()
-              .orElseThrow()));
           throw new ReportException("--jdk-compare " + jdkCompare.get(i) + ": not a run of several JDKs, while "
-              + several + " is: give runs of several JDKs only, or the parts of one JDK's run only");
+              + jdkCompare.get(several) + " is: give runs of several JDKs only, or the parts of one JDK's run only");
         }
         if (parts.size() == 1) {
           throw new ReportException(jdkCompare.get(i) + ": a run of several JDKs with one finished JDK's directory ("
               + parts.get(0).getFileName() + "): nothing to compare it with");
         }
         List<String> names = parts.subList(0, 2).stream().map(p -> p.getFileName().toString()).toList();
-        List<String> firstNames = turnsRuns.get(0).subList(0, 2).stream().map(p -> p.getFileName().toString()).toList();
-        if (!names.equals(firstNames)) {
+        if (jdks == null) {
+          jdks = names;
+        } else if (!names.equals(jdks)) {
           throw new ReportException("--jdk-compare " + jdkCompare.get(i) + ": its JDKs are " + String.join(" and ", names)
-              + " and " + jdkCompare.get(0) + "'s are " + String.join(" and ", firstNames)
+              + " and " + jdkCompare.get(0) + "'s are " + String.join(" and ", jdks)
               + ": the parts of one comparison have the same JDKs");
         }
       }
-      turns = turnsRuns.get(0);
       firsts = turnsRuns.stream().map(p -> p.get(0)).toList();
       seconds = turnsRuns.stream().map(p -> p.get(1)).toList();
     }
-    Run compareBase = turns.isEmpty() ? run : RunParts.read(firsts, acrossCommits);
-    Run compared = jdkCompare.isEmpty() ? null : RunParts.read(turns.isEmpty() ? jdkCompare : seconds, acrossCommits);
+    boolean turns = !firsts.isEmpty();
+    Run compareBase = !turns ? run : RunParts.read(firsts, acrossCommits);
+    Run compared = jdkCompare.isEmpty() ? null : RunParts.read(!turns ? jdkCompare : seconds, acrossCommits);
     if (compared != null && readme != null && !allowPartial) {
-      for (Run r : turns.isEmpty() ? List.of(compared) : List.of(compareBase, compared)) {
+      for (Run r : !turns ? List.of(compared) : List.of(compareBase, compared)) {
         if (r.partial() != null) {
           throw new ReportException(r.dir() + ": partial run (" + r.partial().done() + " of " + r.partial().planned()
               + " benchmarks): refusing to compare it in " + readme + " (--allow-partial does)");
@@ -159,13 +159,13 @@ final class ReportJob {
       String compareArgs = String.join("", compareFromReadme.stream().map(d -> " --jdk-compare " + d).toList());
       // A run of several JDKs with a Go run made in turns with them gives the README's same-machine Go table
       // in place of the README run's own (a dataset's JVM and Go figures minutes apart).
-      boolean turnsGo = !turns.isEmpty() && hasGo(compareBase);
+      boolean turnsGo = turns && hasGo(compareBase);
       String section = MarkdownReport.renderSummary(context(run, goFiles, mapping, charts, base,
           String.join(" + ", dirsFromReadme), JAR + " " + String.join(" ", dirsFromReadme) + across + " --readme "
               + readme.getFileName() + goArgs(goPaths, base) + compareArgs, false),
           relative(base, dirAbs.resolve(REPORT_FILE)), page ? relative(base, dirAbs.resolve("html").resolve("index.html")) : null,
           !turnsGo);
-      if (compared != null && !turns.isEmpty()) {
+      if (compared != null && turns) {
         String firstNames = String.join(" + ", firsts.stream().map(d -> relative(base, absolute(d))).toList());
         String secondNames = String.join(" + ", seconds.stream().map(d -> relative(base, absolute(d))).toList());
         String runs = compareFromReadme.size() == 1 ? "one run (`" + compareFromReadme.get(0) + "`) whose JDKs"
